@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineEvent } from '../common/events';
+
+const ZOfficePayload = z.object({ id: z.string(), name: z.string(), inOnboarding: z.boolean(), archived: z.boolean() });
+const ZInboxPayload = z.object({ id: z.string(), name: z.string() });
+const ZUserPayload = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  imageUrl: z.string().nullable(),
+  roleId: z.string(),
+  inboxIds: z.array(z.string()),
+});
+const ZRolePayload = z.object({ id: z.string(), name: z.string(), permissions: z.array(z.string()) });
+const ZDeletedPayload = z.object({ id: z.string() });
+
+/** One definition per fact; names are past tense (CONVENTIONS). */
+export const authEvents = {
+  officeCreated: defineEvent('balcao.auth.office.created', ZOfficePayload),
+  officeUpdated: defineEvent('balcao.auth.office.updated', ZOfficePayload),
+  inboxCreated: defineEvent('balcao.auth.inbox.created', ZInboxPayload),
+  inboxUpdated: defineEvent('balcao.auth.inbox.updated', ZInboxPayload),
+  inboxDeleted: defineEvent('balcao.auth.inbox.deleted', ZDeletedPayload),
+  userCreated: defineEvent('balcao.auth.user.created', ZUserPayload),
+  userUpdated: defineEvent('balcao.auth.user.updated', ZUserPayload),
+  userDeleted: defineEvent('balcao.auth.user.deleted', ZDeletedPayload),
+  roleCreated: defineEvent('balcao.auth.role.created', ZRolePayload),
+  roleUpdated: defineEvent('balcao.auth.role.updated', ZRolePayload),
+  roleDeleted: defineEvent('balcao.auth.role.deleted', ZDeletedPayload),
+} as const;

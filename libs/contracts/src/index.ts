@@ -1,0 +1,7 @@
+import './common/zod-pt-br';
+
+export * from './common/zod-pt-br';
+export * from './common/http';
+export * from './common/events';
+export * from './common/permissions';
+export * from './auth';
