@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerJwt } from './auth-guard';
+import { registerErrorHandling } from './errors';
+import { registerIdempotency } from './idempotency';
+import type { Infra } from './infra';
+import { registerMetrics } from './metrics';
+
+export type ReadinessCheck = () => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    infra: Infra;
+    /** Services add what /ready must check (their database, the bus). */
+    readinessChecks: ReadinessCheck[];
+  }
+}
+
+/**
+ * The base every service (and the standalone server) is built on: zod type provider, pt-BR
+ * errors, request ids, pino logs, OpenAPI at /api/docs, /health, /ready, /metrics, JWT
+ * verification, rate limiting (Redis-backed when Redis is configured) and Idempotency-Key.
+ */
+export async function createServiceApp(options: { name: string; infra: Infra; title?: string; bodyLimit?: number }) {
+  const { infra } = options;
+  const app = Fastify({
+    logger: {
+      level: infra.config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
+    },
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.decorate('infra', infra);
+  app.decorate('readinessChecks', [] as ReadinessCheck[]);
+
+  registerErrorHandling(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: options.title ?? `Balcão ${options.name}`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(infra.store.redis ? { redis: infra.store.redis, nameSpace: 'rate-limit:' } : {}),
+  });
+  await registerJwt(app, infra.keys, infra.config.JWT_EXPIRES_IN);
+  registerIdempotency(app, infra.store);
+  registerMetrics(app, options.name);
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await infra.store.ping();
+      await Promise.all(app.readinessChecks.map((check) => check()));
+      return { status: 'ready' };
+    } catch (error) {
+      app.log.warn({ err: error }, 'not ready');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  return app;
+}
+
+export type ServiceApp = Awaited<ReturnType<typeof createServiceApp>>;
+export type { FastifyInstance };

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const ZFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** Variables every service reads. A service extends this with its own. */
+export const ZBaseConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL URL; without it the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('.data'),
+  /** NATS URL; without it the in-process bus is used. */
+  NATS_URL: z.string().optional(),
+  NATS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('BALCAO'),
+  NATS_SUBJECT_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
+  /** Redis URL; without it an in-memory store is used. */
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default('balcao:'),
+  /** PEM keys of auth's RS256 signature (\n may be escaped). Generated under DATA_DIR when absent in standalone. */
+  JWT_PUBLIC_KEY: z.string().optional(),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Balcão <nao-responda@balcao.dev>'),
+  /** Standalone only: e-mails are kept in a dev mailbox page instead of sent. */
+  DEV_MAILBOX: ZFlag.default(false),
+});
+export type BaseConfig = z.infer<typeof ZBaseConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; a bad variable stops the start naming it. */
+export function parseConfig<T extends z.ZodType>(schema: T, env: Record<string, string | undefined> = process.env): z.infer<T> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const unescapePem = (pem: string) => pem.replace(/\\n/g, '\n');

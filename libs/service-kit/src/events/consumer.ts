@@ -1,0 +1,40 @@
+import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
+import type { z } from 'zod';
+import type { Database } from '../database';
+import type { EventBus, Subscription } from './bus';
+import type { HandledEventsTable } from './outbox';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A durable consumer whose handler runs in a transaction that also records the event id:
+ * a redelivered event finds its id and changes nothing; ack happens only after commit.
+ */
+export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodType>[]>(options: {
+  bus: EventBus;
+  db: Database;
+  handledTable: HandledEventsTable;
+  consumer: string;
+  events: TDefs;
+  handle: (tx: Tx, event: EventEnvelope<TDefs[number]['type'], z.infer<TDefs[number]['payload']>>) => Promise<void>;
+}): Promise<Subscription> {
+  const byType = new Map(options.events.map((definition) => [definition.type, definition]));
+  return options.bus.subscribe({
+    durable: options.consumer,
+    types: [...byType.keys()],
+    handler: async (event) => {
+      const definition = byType.get(event.type);
+      if (!definition) return;
+      const payload = definition.payload.parse(event.payload);
+      await options.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(options.handledTable)
+          .values({ consumer: options.consumer, eventId: event.id })
+          .onConflictDoNothing()
+          .returning({ eventId: options.handledTable.eventId });
+        if (inserted.length === 0) return;
+        await options.handle(tx, { ...event, payload } as never);
+      });
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import {
+  AckPolicy,
+  connect,
+  DeliverPolicy,
+  headers,
+  JSONCodec,
+  type JetStreamClient,
+  type JetStreamManager,
+  type NatsConnection,
+} from 'nats';
+import type { EventEnvelope } from '@balcao/contracts';
+import type { EventBus, EventHandler, Subscription } from './bus';
+import { RETRY_DELAY_MS } from './bus';
+
+const codec = JSONCodec();
+
+/** NATS JetStream: stream `streamName` holds `<prefix>.balcao.>`; consumers are durable pull consumers. */
+export class NatsEventBus implements EventBus {
+  readonly kind = 'nats' as const;
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly streamName: string,
+    private readonly prefix: string,
+  ) {}
+
+  static async connect(options: { url: string; streamName: string; subjectPrefix: string; name?: string }) {
+    const nc = await connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1 });
+    const jsm = await nc.jetstreamManager();
+    const subjects = [`${options.subjectPrefix ? `${options.subjectPrefix}.` : ''}balcao.>`];
+    try {
+      await jsm.streams.info(options.streamName);
+    } catch {
+      await jsm.streams
+        .add({ name: options.streamName, subjects, duplicate_window: 60 * 60 * 1e9 })
+        .catch(async (error) => {
+          // Another replica created it first.
+          await jsm.streams.info(options.streamName).catch(() => {
+            throw error;
+          });
+        });
+    }
+    return new NatsEventBus(nc, nc.jetstream(), jsm, options.streamName, options.subjectPrefix);
+  }
+
+  private subject(type: string) {
+    return this.prefix ? `${this.prefix}.${type}` : type;
+  }
+
+  async publish(event: EventEnvelope) {
+    const h = headers();
+    await this.js.publish(this.subject(event.type), codec.encode(event), { msgID: event.id, headers: h });
+  }
+
+  async subscribe(options: { durable: string; types: string[]; handler: EventHandler }): Promise<Subscription> {
+    // NATS 2.9 allows one filter subject per consumer: one durable consumer per event type.
+    const stops = await Promise.all(options.types.map((type) => this.consumeType(options.durable, type, options.handler)));
+    return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+  }
+
+  private async consumeType(durable: string, type: string, handler: EventHandler) {
+    const name = `${durable}-${createHash('sha1').update(type).digest('hex').slice(0, 10)}`;
+    try {
+      await this.jsm.consumers.info(this.streamName, name);
+    } catch {
+      await this.jsm.consumers
+        .add(this.streamName, {
+          durable_name: name,
+          filter_subject: this.subject(type),
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          ack_wait: 30e9,
+          max_deliver: -1,
+        })
+        .catch(() => undefined);
+    }
+    const consumer = await this.js.consumers.get(this.streamName, name);
+    const messages = await consumer.consume({ max_messages: 100 });
+    void (async () => {
+      for await (const message of messages) {
+        try {
+          await handler(codec.decode(message.data) as EventEnvelope);
+          message.ack();
+        } catch {
+          message.nak(RETRY_DELAY_MS);
+        }
+      }
+    })();
+    return async () => {
+      await messages.close();
+    };
+  }
+
+  async broadcast(subject: string, data: unknown) {
+    this.nc.publish(`${this.prefix ? `${this.prefix}.` : ''}broadcast.${subject}`, codec.encode(data));
+  }
+
+  async onBroadcast(subject: string, handler: (data: unknown) => void): Promise<Subscription> {
+    const sub = this.nc.subscribe(`${this.prefix ? `${this.prefix}.` : ''}broadcast.${subject}`);
+    void (async () => {
+      for await (const message of sub) handler(codec.decode(message.data));
+    })();
+    return { stop: async () => sub.unsubscribe() };
+  }
+
+  /** Test helper: how many messages the stream stored. */
+  async storedCount() {
+    const info = await this.jsm.streams.info(this.streamName);
+    return info.state.messages;
+  }
+
+  async deleteStream() {
+    await this.jsm.streams.delete(this.streamName).catch(() => undefined);
+  }
+
+  async close() {
+    await this.nc.drain().catch(() => undefined);
+  }
+}

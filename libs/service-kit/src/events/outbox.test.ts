@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { pgSchema, text, uuid } from 'drizzle-orm/pg-core';
+import { defineEvent, type EventEnvelope } from '@balcao/contracts';
+import { z } from 'zod';
+import { createTestInfra, type TestInfra } from '../testing';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { addToOutbox, handledEventsTable, OutboxRelay, outboxTable } from './outbox';
+import { consumeEvents } from './consumer';
+import type { EventBus } from './bus';
+import type { Database } from '../database';
+
+const schema = pgSchema('kit_test');
+const outbox = outboxTable(schema);
+const handled = handledEventsTable(schema);
+const received = schema.table('received', { eventId: uuid('event_id').primaryKey(), note: text('note').notNull() });
+const noteAdded = defineEvent('balcao.kit.note.added', z.object({ note: z.string() }));
+
+const DDL = sql.raw(`
+  create schema kit_test;
+  create table kit_test.outbox (seq bigserial primary key, id uuid not null unique, type text not null, office_id uuid not null,
+    inbox_id uuid, payload jsonb not null, occurred_at timestamptz not null default now(), published_at timestamptz);
+  create table kit_test.handled_events (consumer text not null, event_id uuid not null, handled_at timestamptz not null default now(),
+    primary key (consumer, event_id));
+  create table kit_test.received (event_id uuid primary key, note text not null);
+`);
+
+const OFFICE = '00000000-0000-4000-8000-000000000001';
+
+/** A bus that dies after N publishes, like a relay process killed mid-batch. */
+function dyingBus(bus: EventBus, publishesBeforeDeath: number): EventBus {
+  let left = publishesBeforeDeath;
+  return {
+    ...bus,
+    kind: bus.kind,
+    publish: async (event: EventEnvelope) => {
+      if (left-- <= 0) throw new Error('relay killed');
+      await bus.publish(event);
+    },
+  } as EventBus;
+}
+
+describe('transactional outbox', () => {
+  let infra: TestInfra;
+  let db: Database;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 5 });
+    db = drizzle({ client: pool }) as unknown as Database;
+    await db.execute(DDL);
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await infra.cleanup();
+  });
+
+  it('loses no event and doubles none when the relay is killed mid-way and another takes over', async () => {
+    const total = 100;
+    for (let index = 0; index < total; index += 1) {
+      await db.transaction(async (tx) => {
+        await addToOutbox(tx, outbox, noteAdded, { officeId: OFFICE, payload: { note: `note ${index}` } });
+      });
+    }
+
+    const silentLogger = { error: () => undefined };
+    const killed = new OutboxRelay(db, outbox, dyingBus(infra.bus, 39), silentLogger, { batchSize: 25 });
+    await expect(killed.flush()).rejects.toThrow('relay killed');
+    await killed.stop();
+    const [{ pending }] = (await db.execute(sql`select count(*)::int as pending from kit_test.outbox where published_at is null`)).rows as { pending: number }[];
+    expect(pending).toBe(75); // the first batch of 25 committed; the second died after publishing 14
+
+    const replacement = new OutboxRelay(db, outbox, infra.bus, silentLogger, { batchSize: 25 });
+    await replacement.flush();
+    await replacement.stop();
+
+    // JetStream dropped the 14 republished events by Nats-Msg-Id.
+    expect(await infra.bus.storedCount()).toBe(total);
+
+    // A consumer whose handler fails once still applies each event exactly once.
+    let failedOnce = false;
+    const subscription = await consumeEvents({
+      bus: infra.bus,
+      db,
+      handledTable: handled,
+      consumer: 'kit-test',
+      events: [noteAdded],
+      handle: async (tx, event) => {
+        if (!failedOnce && event.payload.note === 'note 50') {
+          failedOnce = true;
+          throw new Error('transient failure');
+        }
+        await tx.insert(received).values({ eventId: event.id, note: event.payload.note });
+      },
+    });
+    await expect.poll(async () => (await db.select().from(received)).length, { timeout: 20000 }).toBe(total);
+
+    // Redelivering an already handled event changes nothing.
+    const [first] = await db.select().from(outbox).limit(1);
+    await infra.bus.publish({ id: first.id, type: first.type, occurredAt: first.occurredAt.toISOString(), officeId: OFFICE, payload: first.payload });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await subscription.stop();
+
+    const rows = await db.select().from(received);
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((row) => row.note)).size).toBe(total);
+    expect(failedOnce).toBe(true);
+  });
+});

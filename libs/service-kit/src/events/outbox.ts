@@ -1,0 +1,180 @@
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { bigserial, index, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
+import type { z } from 'zod';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '../database';
+import type { EventBus } from './bus';
+
+type Schema = ReturnType<typeof pgSchema>;
+
+/** The outbox table of one service, in its own schema (include it in the service's drizzle schema). */
+export const outboxTable = (schema: Schema) =>
+  schema.table(
+    'outbox',
+    {
+      seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+      id: uuid('id').notNull().unique(),
+      type: text('type').notNull(),
+      officeId: uuid('office_id').notNull(),
+      inboxId: uuid('inbox_id'),
+      payload: jsonb('payload').notNull(),
+      occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+      publishedAt: timestamp('published_at', { withTimezone: true }),
+    },
+    (table) => [index('outbox_unpublished_idx').on(table.seq).where(sql`${table.publishedAt} is null`)],
+  );
+
+/** Events a service's consumers already handled, so a redelivery changes nothing. */
+export const handledEventsTable = (schema: Schema) =>
+  schema.table(
+    'handled_events',
+    {
+      consumer: text('consumer').notNull(),
+      eventId: uuid('event_id').notNull(),
+      handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [primaryKey({ columns: [table.consumer, table.eventId] })],
+  );
+
+export type OutboxTable = ReturnType<typeof outboxTable>;
+export type HandledEventsTable = ReturnType<typeof handledEventsTable>;
+type Tx = Pick<Database, 'insert'>;
+
+export interface EventInput<TPayload> {
+  officeId: string;
+  inboxId?: string | null;
+  payload: TPayload;
+}
+
+/** Writes an event in the caller's transaction; the relay publishes it after commit. */
+export async function addToOutbox<TType extends string, TPayload extends z.ZodType>(
+  tx: Tx,
+  table: OutboxTable,
+  definition: EventDefinition<TType, TPayload>,
+  input: EventInput<z.infer<TPayload>>,
+): Promise<EventEnvelope<TType, z.infer<TPayload>>> {
+  const payload = definition.payload.parse(input.payload);
+  const event = {
+    id: uuidv7(),
+    type: definition.type,
+    occurredAt: new Date().toISOString(),
+    officeId: input.officeId,
+    ...(input.inboxId ? { inboxId: input.inboxId } : {}),
+    payload,
+  };
+  await tx.insert(table).values({
+    id: event.id,
+    type: event.type,
+    officeId: event.officeId,
+    inboxId: input.inboxId ?? null,
+    payload: event.payload as object,
+    occurredAt: new Date(event.occurredAt),
+  });
+  return event;
+}
+
+export interface RelayLogger {
+  error(obj: unknown, msg?: string): void;
+}
+
+/**
+ * Publishes committed outbox rows in order. Rows are locked (SKIP LOCKED) so replicas share the
+ * work; a crash between publish and mark republishes, and the bus drops the duplicate by id.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly table: OutboxTable,
+    private readonly bus: EventBus,
+    private readonly logger: RelayLogger,
+    private readonly options: { pollMs?: number; batchSize?: number } = {},
+  ) {}
+
+  start() {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Call after a commit that wrote events. */
+  wake() {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runUntilEmpty().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      } else this.schedule();
+    });
+  }
+
+  /** Publishes everything pending now (tests, shutdown). */
+  async flush() {
+    while (this.running) await this.running;
+    while ((await this.publishBatch()) > 0) {
+      /* until nothing is pending */
+    }
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    while (this.running) await this.running.catch(() => undefined);
+  }
+
+  private schedule() {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), this.options.pollMs ?? 1000);
+    this.timer.unref?.();
+  }
+
+  private async runUntilEmpty() {
+    try {
+      while ((await this.publishBatch()) > 0 && !this.stopped) {
+        /* keep going while there is work */
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, 'outbox relay failed; will retry');
+    }
+  }
+
+  /** One batch in one transaction; returns how many rows it published. */
+  async publishBatch(): Promise<number> {
+    const limit = this.options.batchSize ?? 200;
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(this.table)
+        .where(isNull(this.table.publishedAt))
+        .orderBy(asc(this.table.seq))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return 0;
+      for (const row of rows) {
+        await this.bus.publish({
+          id: row.id,
+          type: row.type,
+          occurredAt: row.occurredAt.toISOString(),
+          officeId: row.officeId,
+          ...(row.inboxId ? { inboxId: row.inboxId } : {}),
+          payload: row.payload,
+        });
+      }
+      await tx
+        .update(this.table)
+        .set({ publishedAt: new Date() })
+        .where(inArray(this.table.id, rows.map((row) => row.id)));
+      return rows.length;
+    });
+  }
+}

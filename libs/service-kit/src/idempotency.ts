@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER } from '@balcao/contracts';
+import { commonErrors } from './errors';
+import type { KeyValueStore } from './store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A repeat of this request with the same Idempotency-Key (per user, 24 h) returns the first answer. */
+    idempotent?: boolean;
+  }
+}
+
+const TTL_SECONDS = 24 * 60 * 60;
+const IN_PROGRESS = '__in_progress__';
+
+export function registerIdempotency(app: FastifyInstance, store: KeyValueStore) {
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config?.idempotent) return;
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (typeof key !== 'string' || key.length === 0) return;
+    const owner = request.principal?.userId ?? 'anonymous';
+    const storeKey = `idem:${owner}:${request.method}:${request.routeOptions.url}:${key.slice(0, 200)}`;
+    const claimed = await store.setIfAbsent(storeKey, IN_PROGRESS, TTL_SECONDS);
+    if (!claimed) {
+      const saved = await store.get(storeKey);
+      if (!saved || saved === IN_PROGRESS) throw commonErrors.IN_PROGRESS();
+      const { statusCode, body } = JSON.parse(saved) as { statusCode: number; body: string };
+      reply.header('idempotent-replay', 'true').header('content-type', 'application/json; charset=utf-8').status(statusCode);
+      return reply.send(body);
+    }
+    (request as { idempotencyKey?: string }).idempotencyKey = storeKey;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const storeKey = (request as { idempotencyKey?: string }).idempotencyKey;
+    if (!storeKey) return payload;
+    if (reply.statusCode < 300) {
+      await store.set(storeKey, JSON.stringify({ statusCode: reply.statusCode, body: String(payload) }), TTL_SECONDS);
+    } else {
+      await store.del(storeKey);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,43 @@
+import type { BaseConfig } from './config';
+import { unescapePem } from './config';
+import { closeDatabase, connectDatabase, type DatabaseConnection } from './database';
+import type { EventBus } from './events/bus';
+import { MemoryEventBus } from './events/memory-bus';
+import { NatsEventBus } from './events/nats-bus';
+import { loadOrCreateJwtKeys, type JwtKeys } from './keys';
+import { DevMailbox, SmtpMailer, type Mailer } from './mailer';
+import { MemoryStore, RedisStore, type KeyValueStore } from './store';
+
+/** The outside parts a service plugin is given: real ones when configured, local stand-ins otherwise. */
+export interface Infra {
+  config: BaseConfig;
+  database: DatabaseConnection;
+  bus: EventBus;
+  store: KeyValueStore;
+  mailer: Mailer;
+  keys: JwtKeys;
+}
+
+export async function createInfra(config: BaseConfig, overrides: Partial<Infra> = {}): Promise<Infra> {
+  const database = overrides.database ?? (await connectDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
+  const bus =
+    overrides.bus ??
+    (config.NATS_URL
+      ? await NatsEventBus.connect({ url: config.NATS_URL, streamName: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX })
+      : new MemoryEventBus());
+  const store = overrides.store ?? (config.REDIS_URL ? RedisStore.connect(config.REDIS_URL, config.REDIS_KEY_PREFIX) : new MemoryStore());
+  const mailer =
+    overrides.mailer ?? (config.SMTP_URL && !config.DEV_MAILBOX ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailbox());
+  const keys =
+    overrides.keys ??
+    (config.JWT_PUBLIC_KEY
+      ? { publicKey: unescapePem(config.JWT_PUBLIC_KEY), privateKey: config.JWT_PRIVATE_KEY ? unescapePem(config.JWT_PRIVATE_KEY) : undefined }
+      : loadOrCreateJwtKeys(config.DATA_DIR));
+  return { config, database, bus, store, mailer, keys };
+}
+
+export async function closeInfra(infra: Infra) {
+  await infra.bus.close();
+  await infra.store.close();
+  await closeDatabase(infra.database);
+}

@@ -1,0 +1,45 @@
+import nodemailer from 'nodemailer';
+import { randomUUID } from 'node:crypto';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SentMail extends Mail {
+  id: string;
+  sentAt: string;
+}
+
+/** E-mail port: SMTP in production, a dev mailbox (readable page) in standalone. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'dev-mailbox';
+  send(mail: Mail): Promise<void>;
+  /** Dev mailbox only: newest first. */
+  list?(): SentMail[];
+}
+
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  private readonly transport;
+  constructor(url: string, private readonly from: string) {
+    this.transport = nodemailer.createTransport(url);
+  }
+  async send(mail: Mail) {
+    await this.transport.sendMail({ from: this.from, ...mail });
+  }
+}
+
+export class DevMailbox implements Mailer {
+  readonly kind = 'dev-mailbox' as const;
+  private readonly mails: SentMail[] = [];
+  async send(mail: Mail) {
+    this.mails.unshift({ ...mail, id: randomUUID(), sentAt: new Date().toISOString() });
+    this.mails.splice(200);
+  }
+  list() {
+    return [...this.mails];
+  }
+}
