@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createServiceApp, type ServiceApp } from './app';
+import { createTestInfra, type TestInfra } from './testing';
+
+describe('Idempotency-Key and pt-BR errors on the service base', () => {
+  let infra: TestInfra;
+  let app: ServiceApp;
+  let created = 0;
+  let token: string;
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    app = await createServiceApp({ name: 'kit-test', infra });
+    app.post(
+      '/things',
+      { onRequest: [app.authenticate], config: { idempotent: true }, schema: { body: z.object({ name: z.string().min(4, 'O campo precisa de pelo menos 4 caracteres') }) } },
+      async (request) => ({ id: ++created, name: request.body.name }),
+    );
+    app.get('/boom', async () => {
+      throw new Error('database exploded with secret details');
+    });
+    await app.ready();
+    token = app.jwt.sign({ sub: 'user-1', officeId: 'office-1', roleId: 'role-1', permissions: [] });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await infra.cleanup();
+  });
+
+  it('answers a repeated create with the first response and does nothing again', async () => {
+    const send = () =>
+      app.inject({ method: 'POST', url: '/things', payload: { name: 'Primeiro' }, headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'abc-123' } });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replay']).toBe('true');
+    expect(created).toBe(1);
+  });
+
+  it('rejects bad input with 400, the pt-BR message and the field named', async () => {
+    const response = await app.inject({ method: 'POST', url: '/things', payload: { name: 'ab' }, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'O campo precisa de pelo menos 4 caracteres', field: 'name' });
+    expect(response.json().requestId).toBeTruthy();
+  });
+
+  it('refuses a request without a valid token', async () => {
+    const response = await app.inject({ method: 'POST', url: '/things', payload: { name: 'Primeiro' }, headers: { authorization: 'Bearer nope' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Sessão expirada. Entre novamente.');
+  });
+
+  it('masks unexpected failures as a pt-BR 500 without leaking details', async () => {
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().message).toBe('Erro interno no servidor');
+    expect(response.body).not.toContain('secret');
+  });
+});
