@@ -1,0 +1,60 @@
+// Benchmarks that run on one machine (ARCHITECTURE §9): figures as ratios against the raw limit
+// of the same machine in the same run, not timed assertions. Usage: npm run bench
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function authUsersBench() {
+  const child = fork(path.join(import.meta.dirname, 'auth-users-server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const ready = await new Promise<{ fullPort: number; barePort: number; token: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as never));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  // Warm both up so JIT and pools are hot before measuring.
+  await autocannon({ url: `http://127.0.0.1:${ready.barePort}/bare`, connections: 8, duration: 2 });
+  await autocannon({ url: `http://127.0.0.1:${ready.fullPort}/api/user?page=1&limit=10`, connections: 8, duration: 2, headers: { authorization: `Bearer ${ready.token}` } });
+
+  const bare = await load(`http://127.0.0.1:${ready.barePort}/bare`);
+  const full = await load(`http://127.0.0.1:${ready.fullPort}/api/user?page=1&limit=10`, { authorization: `Bearer ${ready.token}` });
+  child.send('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
+
+  console.log(`\nGET /api/user (JWT RS256 + tenancy + PostgreSQL count and page + zod) vs bare Fastify route`);
+  console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s each, same process and run\n`);
+  console.table({ bare: bare, 'GET /api/user': full });
+  console.log(`throughput ratio (full / bare): ${(full.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}`);
+  console.log(`p99 ratio (full / bare): ${(full.p99 / Math.max(bare.p99, 1)).toFixed(1)}x`);
+  if (full.non2xx > 0 || full.errors > 0) {
+    console.error('The full-stack route answered errors during the run: the figures are not valid.');
+    process.exitCode = 1;
+  }
+}
+
+const which = process.argv[2] ?? 'auth-users';
+if (which === 'auth-users') await authUsersBench();
+else {
+  console.error(`Unknown benchmark '${which}'. Available: auth-users`);
+  process.exitCode = 1;
+}

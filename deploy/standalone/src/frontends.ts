@@ -1,0 +1,56 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const DEFAULT_FRONTENDS_DIR = path.resolve(import.meta.dirname, '../../../frontends');
+
+/** Built remotes found on disk: every frontends/<name>/dist with an mf-manifest.json, except the shell. */
+export function findRemotes(frontendsDir: string) {
+  if (!existsSync(frontendsDir)) return [];
+  return readdirSync(frontendsDir)
+    .filter((name) => name !== 'shell' && existsSync(path.join(frontendsDir, name, 'dist', 'mf-manifest.json')))
+    .sort();
+}
+
+/**
+ * Serves the shell at / (index.html for every unknown non-API path, so client routes work on
+ * reload) and each remote at /remotes/<name>/, with the runtime config the shell reads to find them.
+ */
+export async function serveFrontends(app: FastifyInstance, frontendsDir: string) {
+  const shellDist = path.join(frontendsDir, 'shell', 'dist');
+  if (!existsSync(path.join(shellDist, 'index.html'))) {
+    throw new Error(`The shell is not built (${shellDist}/index.html is missing). Run: npx nx run-many -t build`);
+  }
+  const remotes = findRemotes(frontendsDir);
+  const runtimeConfig = { remotes: Object.fromEntries(remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) };
+
+  app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return runtimeConfig;
+  });
+
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
+    const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath) || /[\\/]static[\\/]/.test(filePath);
+    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, setHeaders });
+  for (const name of remotes) {
+    await app.register(fastifyStatic, {
+      root: path.join(frontendsDir, name, 'dist'),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      setHeaders,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !path.extname(url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', shellDist);
+    }
+    return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Recurso não encontrado', requestId: request.id });
+  });
+  return { remotes };
+}

@@ -1,0 +1,19 @@
+import { parseConfig } from '@balcao/service-kit';
+import { ZStandaloneConfig } from './config';
+import { DEMO, seedDemo } from './seed';
+import { buildStandaloneServer } from './server';
+
+const config = parseConfig(ZStandaloneConfig);
+const { app } = await buildStandaloneServer(config);
+if (config.SEED_DEMO) await seedDemo(app);
+await app.listen({ host: config.HOST, port: config.PORT });
+
+const url = `http://localhost:${config.PORT}`;
+console.log(`\nBalcão is running on ${url}\n  demo login: ${DEMO.owner.email} / ${DEMO.owner.password}\n  API docs:   ${url}/api/docs\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    process.exit(0);
+  });
+}

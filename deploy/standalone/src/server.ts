@@ -1,0 +1,17 @@
+import { authService } from '@balcao/auth-service';
+import { closeInfra, createInfra, createServiceApp, type Infra } from '@balcao/service-kit';
+import type { StandaloneConfig } from './config';
+import { DEFAULT_FRONTENDS_DIR, serveFrontends } from './frontends';
+
+/**
+ * Every service plugin on one Fastify server, plus the built frontends: what `npm start` runs.
+ * The local parts of ARCHITECTURE §7 are used unless DATABASE_URL, NATS_URL, REDIS_URL are set.
+ */
+export async function buildStandaloneServer(config: StandaloneConfig, options: { infra?: Infra; serveUi?: boolean } = {}) {
+  const infra = options.infra ?? (await createInfra(config));
+  const app = await createServiceApp({ name: 'standalone', infra, title: 'Balcão API', bodyLimit: 25 * 1024 * 1024 });
+  await app.register(authService, { infra, prefix: '/api' });
+  if (!options.infra) app.addHook('onClose', async () => closeInfra(infra));
+  if (options.serveUi !== false) await serveFrontends(app, config.FRONTENDS_DIR ?? DEFAULT_FRONTENDS_DIR);
+  return { app, infra };
+}
