@@ -5,3 +5,5 @@ export * from './common/http';
 export * from './common/events';
 export * from './common/permissions';
 export * from './auth';
+export * from './messaging';
+export * from './realtime';

@@ -12,3 +12,4 @@ export * from './events/memory-bus';
 export * from './events/nats-bus';
 export * from './events/outbox';
 export * from './events/consumer';
+export * from './membership';

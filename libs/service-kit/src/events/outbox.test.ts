@@ -70,7 +70,8 @@ describe('transactional outbox', () => {
     const killed = new OutboxRelay(db, outbox, dyingBus(infra.bus, 39), silentLogger, { batchSize: 25 });
     await expect(killed.flush()).rejects.toThrow('relay killed');
     await killed.stop();
-    const [{ pending }] = (await db.execute(sql`select count(*)::int as pending from kit_test.outbox where published_at is null`)).rows as { pending: number }[];
+    const result = (await db.execute(sql`select count(*)::int as pending from kit_test.outbox where published_at is null`)) as unknown as { rows: { pending: number }[] };
+    const [{ pending }] = result.rows;
     expect(pending).toBe(75); // the first batch of 25 committed; the second died after publishing 14
 
     const replacement = new OutboxRelay(db, outbox, infra.bus, silentLogger, { batchSize: 25 });

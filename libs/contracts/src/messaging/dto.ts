@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ZConversationStatus, ZMessageDirection, ZMessageStatus, ZMessageType, ZPriority } from './enums';
+
+/** A message as the inbox shows it (spec 1 §3). */
+export const ZMessage = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  externalId: z.string().nullable(),
+  type: ZMessageType,
+  content: z.string().nullable(),
+  direction: ZMessageDirection,
+  status: ZMessageStatus,
+  messageAt: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable(), isAgent: z.boolean() }).nullable(),
+  clientInfo: z.object({ name: z.string().nullable(), imageUrl: z.string().nullable() }).nullable(),
+  fileUrl: z.string().nullable(),
+  metadata: z.object({
+    isDeleted: z.boolean(),
+    isEdited: z.boolean(),
+    quotedMessageId: z.string().nullable(),
+    reactionMessageId: z.string().nullable(),
+    caption: z.string().nullable(),
+    fileName: z.string().nullable(),
+    mimeType: z.string().nullable(),
+  }),
+});
+export type Message = z.infer<typeof ZMessage>;
+
+export const ZTagSummary = z.object({ id: z.string(), name: z.string(), color: z.string() });
+
+/** A conversation as the list shows it (spec 1 §3). */
+export const ZConversationSummary = z.object({
+  id: z.string(),
+  inboxId: z.string(),
+  personId: z.string(),
+  integrationId: z.string(),
+  status: ZConversationStatus,
+  priority: ZPriority,
+  isFixed: z.boolean(),
+  unreadCount: z.number().int(),
+  lastMessageAt: z.string().nullable(),
+  formattedDate: z.string().nullable(),
+  tags: z.array(ZTagSummary),
+  user: z.object({ id: z.string(), name: z.string() }).nullable(),
+  person: z.object({ id: z.string(), name: z.string().nullable(), imageUrl: z.string().nullable(), phoneNumber: z.string() }),
+  lastMessage: z.object({ content: z.string().nullable(), direction: ZMessageDirection, type: ZMessageType }).nullable(),
+  createdAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof ZConversationSummary>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineEvent } from '../common/events';
+import { ZConversationSummary, ZMessage } from './dto';
+import { ZIntegrationStatus } from './enums';
+
+const ZPersonPayload = z.object({ id: z.string(), name: z.string().nullable(), phoneNumber: z.string(), email: z.string().nullable(), imageUrl: z.string().nullable() });
+
+/**
+ * Facts of the messaging service. Every event about a conversation carries the envelope's
+ * inboxId, so the realtime gateway can route it without knowing messaging's tables.
+ */
+export const messagingEvents = {
+  /** An inbound message from a client was stored (once per provider message id). */
+  messageReceived: defineEvent('balcao.messaging.message.received', z.object({ conversationId: z.string(), message: ZMessage })),
+  /** An outbound message (attendant, flow or agent) was stored and handed to the channel. */
+  messageSent: defineEvent('balcao.messaging.message.sent', z.object({ conversationId: z.string(), message: ZMessage })),
+  /** Delivery status, deletion, edition or reactions of a stored message changed. */
+  messageUpdated: defineEvent('balcao.messaging.message.updated', z.object({ conversationId: z.string(), message: ZMessage })),
+  conversationCreated: defineEvent('balcao.messaging.conversation.created', z.object({ conversation: ZConversationSummary })),
+  /** Anything shown in the list changed: status, unread count, priority, pin, responsible, tags, last message. */
+  conversationChanged: defineEvent('balcao.messaging.conversation.changed', z.object({ conversation: ZConversationSummary })),
+  conversationRead: defineEvent('balcao.messaging.conversation.read', z.object({ conversationId: z.string(), userId: z.string() })),
+  conversationDeleted: defineEvent('balcao.messaging.conversation.deleted', z.object({ conversationId: z.string() })),
+  conversationTransferred: defineEvent(
+    'balcao.messaging.conversation.transferred',
+    z.object({ conversationId: z.string(), fromUserId: z.string().nullable(), toUserId: z.string() }),
+  ),
+  integrationStatusChanged: defineEvent(
+    'balcao.messaging.integration.status-changed',
+    z.object({ integrationId: z.string(), status: ZIntegrationStatus, phoneNumber: z.string().nullable() }),
+  ),
+  personCreated: defineEvent('balcao.messaging.person.created', ZPersonPayload),
+  personUpdated: defineEvent('balcao.messaging.person.updated', ZPersonPayload),
+  personDeleted: defineEvent('balcao.messaging.person.deleted', z.object({ id: z.string() })),
+} as const;

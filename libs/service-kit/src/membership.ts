@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authEvents } from '@balcao/contracts';
+import type { Principal } from './auth-guard';
+import type { Database } from './database';
+import { commonErrors } from './errors';
+import type { EventBus } from './events/bus';
+import { consumeEvents } from './events/consumer';
+import type { HandledEventsTable } from './events/outbox';
+
+type Schema = ReturnType<typeof pgSchema>;
+
+/**
+ * A service's local copy of who belongs to which workspace, fed by auth's user events
+ * (ARCHITECTURE §2: services learn from events, never read auth's schema).
+ */
+export const membersTable = (schema: Schema) =>
+  schema.table(
+    'members',
+    {
+      userId: uuid('user_id').primaryKey(),
+      officeId: uuid('office_id').notNull(),
+      name: text('name').notNull(),
+      email: text('email').notNull(),
+      imageUrl: text('image_url'),
+      inboxIds: uuid('inbox_ids').array().notNull(),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [index('members_office_idx').on(table.officeId)],
+  );
+export type MembersTable = ReturnType<typeof membersTable>;
+
+export async function startMembershipProjection(options: { bus: EventBus; db: Database; handledTable: HandledEventsTable; members: MembersTable; consumer: string }) {
+  const { members } = options;
+  return consumeEvents({
+    bus: options.bus,
+    db: options.db,
+    handledTable: options.handledTable,
+    consumer: `${options.consumer}-membership`,
+    events: [authEvents.userCreated, authEvents.userUpdated, authEvents.userDeleted],
+    handle: async (tx, event) => {
+      if (event.type === authEvents.userDeleted.type) {
+        await tx.delete(members).where(eq(members.userId, event.payload.id));
+        return;
+      }
+      const user = event.payload as { id: string; name: string; email: string; imageUrl: string | null; inboxIds: string[] };
+      const row = { userId: user.id, officeId: event.officeId, name: user.name, email: user.email, imageUrl: user.imageUrl, inboxIds: user.inboxIds, updatedAt: new Date(event.occurredAt) };
+      // Events of one user may arrive out of order across redeliveries: keep the newest.
+      await tx
+        .insert(members)
+        .values(row)
+        .onConflictDoUpdate({ target: members.userId, set: row, setWhere: sql`${members.updatedAt} <= ${row.updatedAt}` });
+    },
+  });
+}
+
+/** 404 unless the signed-in user belongs to this workspace of their office (ARCHITECTURE §4). */
+export async function assertInboxMember(db: Database, members: MembersTable, principal: Principal, inboxId: string) {
+  const [member] = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(and(eq(members.userId, principal.userId), eq(members.officeId, principal.officeId), sql`${inboxId}::uuid = any(${members.inboxIds})`))
+    .limit(1);
+  if (!member) throw commonErrors.NOT_FOUND();
+}

@@ -1,0 +1,128 @@
+import { messages } from '@balcao/contracts';
+import { toast } from '../toast/toast';
+import { readSessionCookies, signOutAndRedirect } from '../session/session-cookies';
+
+export const API_BASE = '/api';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  /** Skip the global error toast (forms that show errors inline). */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Sent as Idempotency-Key so a retried create does nothing twice (ARCHITECTURE §3). */
+  idempotencyKey?: string;
+}
+
+/** The error body of ARCHITECTURE §3, as far as the client relies on it. */
+export interface ApiErrorBody {
+  statusCode?: number;
+  code?: string;
+  error?: string;
+  message?: string;
+  description?: string;
+  field?: string;
+  requestId?: string;
+}
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, body: ApiErrorBody | null, message: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get description(): string | undefined {
+    return this.body?.description;
+  }
+}
+
+/** Undefined/null values are left out; arrays are comma-joined (spec 1 §7: tags). */
+export function buildQueryString(query?: Query): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Server 'Required' is shown as 'Campo obrigatório' (spec 1 §5). */
+export function errorMessageOf(body: ApiErrorBody | null): string {
+  const text = body?.message?.trim();
+  if (!text) return messages.internalError;
+  if (text === 'Required') return 'Campo obrigatório';
+  return text;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { token } = readSessionCookies();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    const error = new ApiRequestError(0, null, messages.internalError);
+    if (!options.silent) toast.error(messages.internalError, 'Verifique sua conexão com a internet e tente novamente.');
+    throw error;
+  }
+
+  const payload = await parseBody(response);
+  if (response.ok) return payload as T;
+
+  const errorBody = payload && typeof payload === 'object' ? (payload as ApiErrorBody) : null;
+  // An expired or revoked token on a protected call ends the session; a failed login is just an error.
+  if (response.status === 401 && token) {
+    signOutAndRedirect();
+  } else if (!options.silent) {
+    toast.error(errorMessageOf(errorBody), errorBody?.description);
+  }
+  throw new ApiRequestError(response.status, errorBody, errorMessageOf(errorBody));
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, options?: RequestOptions) =>
+    request<T>('GET', `${path}${buildQueryString(query)}`, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+  /** Multipart upload; the browser sets the boundary header. */
+  upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
+    request<T>('POST', path, formData, options),
+};

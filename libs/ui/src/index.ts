@@ -1,0 +1,77 @@
+// API client
+export { api, ApiRequestError, API_BASE, buildQueryString, errorMessageOf } from './api/api-client';
+export type { ApiErrorBody, Query, QueryValue, RequestOptions } from './api/api-client';
+export { createBalcaoQueryClient } from './api/query-client';
+
+// Session
+export {
+  clearSavedFilters,
+  clearSession,
+  hasSessionToken,
+  onSignOut,
+  readSessionCookies,
+  signOutAndRedirect,
+  writeSessionCookies,
+} from './session/session-cookies';
+export type { SessionCookies } from './session/session-cookies';
+export {
+  ME_QUERY_KEY,
+  SWITCH_INBOX_RELOAD_MS,
+  SessionProvider,
+  meQueryOptions,
+  pickInboxId,
+  useOptionalSession,
+  useSession,
+} from './session/SessionProvider';
+export type { SessionValue } from './session/SessionProvider';
+
+// Theme and toasts
+export {
+  BalcaoThemeProvider,
+  PRIMARY_COLOR,
+  THEME_STORAGE_KEY,
+  buildThemeConfig,
+  useThemeMode,
+} from './theme/BalcaoThemeProvider';
+export type { ThemeMode } from './theme/BalcaoThemeProvider';
+export { toast, TOAST_DEFAULT_SECONDS, TOAST_MAX_SECONDS } from './toast/toast';
+export type { ToastOptions } from './toast/toast';
+
+// Responsive hooks
+export { DIALOG_BREAKPOINT, MOBILE_BREAKPOINT, useIsDialog, useIsMobile, useMediaQuery } from './hooks/use-media-query';
+
+// Formatters
+export {
+  COUNTRY_CODE,
+  PHONE_MASK,
+  dayjs,
+  formatBadgeCount,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDayLabel,
+  formatLongDate,
+  formatNumber,
+  formatPhone,
+  formatRelative,
+  formatTime,
+  maskPhoneInput,
+  onlyDigits,
+  toStoredPhone,
+} from './format';
+
+// Components
+export { BalcaoLogo } from './components/BalcaoLogo';
+export { CopyText, COPIED_MS } from './components/CopyText';
+export type { CopyTextProps } from './components/CopyText';
+export { DataTable, DEFAULT_EMPTY_TEXT } from './components/DataTable';
+export type { DataTablePagination, DataTableProps } from './components/DataTable';
+export { DevelopmentPage } from './components/DevelopmentPage';
+export { LoadingSplash } from './components/LoadingSplash';
+export { MODAL_WIDTHS, ModalOrDrawer } from './components/ModalOrDrawer';
+export type { ModalOrDrawerProps, ModalSize } from './components/ModalOrDrawer';
+export { DELETE_ARM_MS, TwoClickDeleteButton } from './components/TwoClickDeleteButton';
+export type { TwoClickDeleteButtonProps } from './components/TwoClickDeleteButton';
+
+// Permissions
+export { PERMISSION_GUARD, hasEveryPermission, hasPermission } from './permissions/permission-guard';
