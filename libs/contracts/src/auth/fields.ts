@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../common/zod-pt-br';
 
-export const ZEmail = z.email({ error: messages.invalidEmail }).trim().toLowerCase().max(254);
+export const ZEmail = z
+  .string({ error: messages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: messages.invalidEmail }).max(254, messages.invalidEmail));
 export const ZName = z.string({ error: messages.required }).trim().min(4, messages.min4).max(120);
 export const ZPassword = z
   .string({ error: messages.passwordRequired })
