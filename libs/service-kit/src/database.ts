@@ -38,7 +38,8 @@ export async function openServiceDatabase<TSchema extends Record<string, unknown
   connection: DatabaseConnection,
   options: { schemaName: string; migrationsFolder: string; tables: TSchema },
 ): Promise<Database<TSchema>> {
-  const migrationConfig = { migrationsFolder: options.migrationsFolder, migrationsSchema: options.schemaName, migrationsTable: 'migrations' };
+  // The journal lives outside the service's schema so drizzle-kit's own CREATE SCHEMA still runs first.
+  const migrationConfig = { migrationsFolder: options.migrationsFolder, migrationsSchema: 'drizzle', migrationsTable: `${options.schemaName}_migrations` };
   if (connection.kind === 'pglite') {
     const db = drizzlePglite({ client: connection.client, schema: options.tables });
     await migratePglite(db, migrationConfig);
@@ -54,6 +55,8 @@ export async function openServiceDatabase<TSchema extends Record<string, unknown
     await migrationClient.end();
   }
   const pool = new pg.Pool({ connectionString: connection.url, max: connection.poolSize });
+  // An idle client dying (server restart, dropped database) must not crash the process; pg reconnects.
+  pool.on('error', (error) => console.warn(`[${options.schemaName}] idle database connection lost: ${error.message}`));
   connection.pools.push(pool);
   return drizzlePg({ client: pool, schema: options.tables }) as unknown as Database<TSchema>;
 }

@@ -18,7 +18,9 @@ export function registerIdempotency(app: FastifyInstance, store: KeyValueStore) 
     if (!request.routeOptions.config?.idempotent) return;
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (typeof key !== 'string' || key.length === 0) return;
-    const owner = request.principal?.userId ?? 'anonymous';
+    // Keys are per user: a route must authenticate in onRequest for its answers to be kept.
+    const owner = request.principal?.userId;
+    if (!owner) return;
     const storeKey = `idem:${owner}:${request.method}:${request.routeOptions.url}:${key.slice(0, 200)}`;
     const claimed = await store.setIfAbsent(storeKey, IN_PROGRESS, TTL_SECONDS);
     if (!claimed) {

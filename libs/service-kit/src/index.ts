@@ -13,3 +13,4 @@ export * from './events/nats-bus';
 export * from './events/outbox';
 export * from './events/consumer';
 export * from './membership';
+export * from './presence';
