@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+import { OutboxRelay, openServiceDatabase, pingDatabase, type Infra } from '@balcao/service-kit';
+import { tables, type DataAccess } from './db/database';
+import { outbox } from './db/schema';
+import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
+import { inboxesRoutes } from './inboxes/inboxes.routes';
+import { defaultPhoneSender, type PhoneMessageSender } from './office/message-sender';
+import { officeRoutes } from './office/office.routes';
+import { rolesRoutes } from './roles/roles.routes';
+import { sessionRoutes } from './session/session.routes';
+import { usersRoutes } from './users/users.routes';
+
+export interface AuthServiceOptions {
+  infra: Infra;
+  /** Where onboarding codes go; defaults to the dev mailbox in standalone. */
+  phoneSender?: PhoneMessageSender | null;
+}
+
+/**
+ * pg.Pool re-emits an idle client's error (database restart, connection killed) on the pool, and
+ * an 'error' event nobody listens to crashes the process; service-kit's pools have no listener.
+ */
+function guardIdlePoolErrors(infra: Infra, log: { warn(obj: unknown, msg?: string): void }) {
+  if (infra.database.kind !== 'postgres') return;
+  for (const pool of infra.database.pools) {
+    if (pool.listenerCount('error') === 0) pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+  }
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+
+/** The auth service: offices, workspaces, users, profiles, sessions (mounted under /api). */
+export const authService: FastifyPluginAsync<AuthServiceOptions> = async (app, options) => {
+  const { infra } = options;
+  const db = await openServiceDatabase(infra.database, { schemaName: 'auth', migrationsFolder, tables });
+  app.readinessChecks.push(() => pingDatabase(db));
+  guardIdlePoolErrors(infra, app.log);
+
+  const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
+  relay.start();
+  app.addHook('onClose', async () => {
+    await relay.flush().catch((error) => app.log.error({ err: error }, 'outbox not flushed at shutdown'));
+    await relay.stop();
+  });
+
+  const data: DataAccess = { db, relay };
+  await app.register(sessionRoutes, { data });
+  await app.register(usersRoutes, { data });
+  await app.register(rolesRoutes, { data });
+  await app.register(inboxesRoutes, { data });
+  await app.register(officeRoutes, { data, phoneSender: options.phoneSender === undefined ? defaultPhoneSender(infra.mailer) : options.phoneSender });
+  const mailbox = infra.mailer;
+  if (mailbox.kind === 'dev-mailbox' && mailbox.list) await app.register(devMailboxRoutes, { mailer: { list: mailbox.list.bind(mailbox) } });
+};

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { addToOutbox, type Database, type EventInput } from '@balcao/service-kit';
+import type { EventDefinition } from '@balcao/contracts';
+import type { z } from 'zod';
+import { handledEvents, inboxes, offices, outbox, passwordResets, phoneVerifications, roles, userInboxes, users } from './schema';
+
+export const tables = { offices, inboxes, roles, users, userInboxes, passwordResets, phoneVerifications, outbox, handledEvents };
+
+export type AuthDatabase = Database<typeof tables>;
+export type AuthTx = Parameters<Parameters<AuthDatabase['transaction']>[0]>[0];
+/** Reads work the same inside a command's transaction or straight on the pool. */
+export type Executor = AuthDatabase | AuthTx;
+
+/** What every feature's logic is given: the database and the relay to wake after a commit. */
+export interface DataAccess {
+  db: AuthDatabase;
+  relay: { wake(): void };
+}
+
+/** One command = one transaction; the events it wrote are published right after the commit. */
+export async function runCommand<T>(data: DataAccess, work: (tx: AuthTx) => Promise<T>): Promise<T> {
+  const result = await data.db.transaction(work);
+  data.relay.wake();
+  return result;
+}
+
+export function recordEvent<TType extends string, TPayload extends z.ZodType>(
+  tx: AuthTx,
+  definition: EventDefinition<TType, TPayload>,
+  input: EventInput<z.infer<TPayload>>,
+) {
+  return addToOutbox(tx, outbox, definition, input);
+}
+
+/** PostgreSQL's unique_violation, optionally on one named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
+}
+
+/**
+ * Serialises the commands of one office that check a count before changing it (the last
+ * Gestor, the last workspace), so two concurrent requests cannot both pass the check.
+ */
+export async function lockOffice(tx: AuthTx, officeId: string) {
+  await tx.select({ id: offices.id }).from(offices).where(eq(offices.id, officeId)).for('update');
+}

@@ -1,0 +1,6 @@
+export * from './auth-schema';
+export * from './offices';
+export * from './inboxes';
+export * from './roles';
+export * from './users';
+export * from './verifications';

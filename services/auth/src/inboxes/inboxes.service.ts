@@ -1,0 +1,77 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { authEvents, type Inbox } from '@balcao/contracts';
+import { commonErrors, type Principal } from '@balcao/service-kit';
+import { lockOffice, recordEvent, runCommand, type AuthTx, type DataAccess, type Executor } from '../db/database';
+import { inboxPayload, userPayload } from '../db/event-payloads';
+import { inboxes, userInboxes, users, type InboxRow } from '../db/schema';
+import { inboxErrors } from '../shared/errors';
+
+const toInbox = (inbox: InboxRow): Inbox => ({
+  id: inbox.id,
+  name: inbox.name,
+  officeId: inbox.officeId,
+  createdAt: inbox.createdAt.toISOString(),
+});
+
+export async function listInboxes(db: Executor, officeId: string): Promise<Inbox[]> {
+  const rows = await db.select().from(inboxes).where(eq(inboxes.officeId, officeId)).orderBy(asc(inboxes.createdAt), asc(inboxes.id));
+  return rows.map(toInbox);
+}
+
+async function inboxOfOffice(tx: AuthTx, officeId: string, id: string) {
+  const [inbox] = await tx
+    .select()
+    .from(inboxes)
+    .where(and(eq(inboxes.id, id), eq(inboxes.officeId, officeId)));
+  if (!inbox) throw commonErrors.NOT_FOUND();
+  return inbox;
+}
+
+/** The creator becomes a member, so the new workspace shows in their switcher. */
+export async function createInbox(data: DataAccess, actor: Principal, name: string): Promise<Inbox> {
+  const { officeId } = actor;
+  return runCommand(data, async (tx) => {
+    const [inbox] = await tx.insert(inboxes).values({ officeId, name }).returning();
+    await recordEvent(tx, authEvents.inboxCreated, { officeId, inboxId: inbox.id, payload: inboxPayload(inbox) });
+    const [creator] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, actor.userId), eq(users.officeId, officeId)));
+    if (creator) {
+      await tx.insert(userInboxes).values({ userId: creator.id, inboxId: inbox.id });
+      const memberOf = await tx.select({ id: userInboxes.inboxId }).from(userInboxes).where(eq(userInboxes.userId, creator.id));
+      await recordEvent(tx, authEvents.userUpdated, { officeId, payload: userPayload(creator, memberOf.map((row) => row.id)) });
+    }
+    return toInbox(inbox);
+  });
+}
+
+export async function renameInbox(data: DataAccess, officeId: string, id: string, name: string): Promise<Inbox> {
+  return runCommand(data, async (tx) => {
+    await inboxOfOffice(tx, officeId, id);
+    const [inbox] = await tx.update(inboxes).set({ name }).where(eq(inboxes.id, id)).returning();
+    await recordEvent(tx, authEvents.inboxUpdated, { officeId, inboxId: id, payload: inboxPayload(inbox) });
+    return toInbox(inbox);
+  });
+}
+
+export async function deleteInbox(data: DataAccess, officeId: string, id: string): Promise<void> {
+  await runCommand(data, async (tx) => {
+    await lockOffice(tx, officeId);
+    await inboxOfOffice(tx, officeId, id);
+    const [{ total }] = await tx.select({ total: count() }).from(inboxes).where(eq(inboxes.officeId, officeId));
+    if (total <= 1) throw inboxErrors.LAST_INBOX();
+    // Whoever was working in it lands in another of their workspaces (or none).
+    await tx
+      .update(users)
+      .set({
+        lastInboxUsed: sql`(select ${userInboxes.inboxId} from ${userInboxes}
+          join ${inboxes} on ${inboxes.id} = ${userInboxes.inboxId}
+          where ${userInboxes.userId} = ${users.id} and ${userInboxes.inboxId} <> ${id}
+          order by ${inboxes.createdAt} limit 1)`,
+      })
+      .where(eq(users.lastInboxUsed, id));
+    await tx.delete(inboxes).where(eq(inboxes.id, id));
+    await recordEvent(tx, authEvents.inboxDeleted, { officeId, inboxId: id, payload: { id } });
+  });
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ActiveUser, TokenClaims } from '@balcao/contracts';
+import type { Executor } from '../db/database';
+import { inboxes, offices, roles, userInboxes, users, type OfficeRow, type RoleRow, type UserRow } from '../db/schema';
+
+export interface UserAccount {
+  user: UserRow;
+  role: RoleRow;
+  office: OfficeRow;
+}
+
+async function findAccount(db: Executor, condition: SQL): Promise<UserAccount | null> {
+  const [row] = await db
+    .select({ user: users, role: roles, office: offices })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(offices, eq(offices.id, users.officeId))
+    .where(condition)
+    .limit(1);
+  return row ?? null;
+}
+
+export const findAccountByEmail = (db: Executor, email: string) => findAccount(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
+
+export const findAccountById = (db: Executor, userId: string, officeId: string) =>
+  findAccount(db, and(eq(users.id, userId), eq(users.officeId, officeId))!);
+
+export const tokenClaimsOf = ({ user, role }: UserAccount): TokenClaims => ({
+  sub: user.id,
+  officeId: user.officeId,
+  roleId: role.id,
+  permissions: role.permissions,
+});
+
+export async function toActiveUser(db: Executor, { user, role, office }: UserAccount): Promise<ActiveUser> {
+  const memberOf = await db
+    .select({ id: inboxes.id, name: inboxes.name })
+    .from(userInboxes)
+    .innerJoin(inboxes, eq(inboxes.id, userInboxes.inboxId))
+    .where(eq(userInboxes.userId, user.id))
+    .orderBy(asc(inboxes.createdAt), asc(inboxes.id));
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    document: user.document,
+    contact: user.contact,
+    officeId: user.officeId,
+    lastInboxUsed: user.lastInboxUsed,
+    inboxes: memberOf,
+    office: { id: office.id, name: office.name, inOnboarding: office.inOnboarding },
+    permissions: role.permissions,
+    notificationSound: user.notificationSound,
+    imageUrl: user.imageUrl,
+    roleId: role.id,
+    createdAt: user.createdAt.toISOString(),
+    // Billing is not built yet: nothing is gated and no subscription is reported.
+    subscription: null,
+  };
+}

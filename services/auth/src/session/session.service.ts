@@ -1,0 +1,78 @@
+import {
+  ATTENDANT_ROLE_NAME,
+  authEvents,
+  MANAGER_ROLE_NAME,
+  PERMISSION_CODES,
+  type ActiveUser,
+  type LoginBody,
+  type LoginResponse,
+  type SignUpBody,
+  type SignUpResponse,
+  type TokenClaims,
+} from '@balcao/contracts';
+import { commonErrors } from '@balcao/service-kit';
+import { recordEvent, runCommand, type DataAccess } from '../db/database';
+import { inboxPayload, officePayload, rolePayload, userPayload } from '../db/event-payloads';
+import { inboxes, offices, roles, userInboxes, users } from '../db/schema';
+import { sessionErrors } from '../shared/errors';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../shared/password';
+import { normalizePhoneNumber } from '../shared/phone';
+import { assertEmailFree, rethrowEmailTaken } from '../users/users.repository';
+import { findAccountByEmail, findAccountById, tokenClaimsOf, toActiveUser } from './active-user';
+
+export type SignToken = (claims: TokenClaims) => string;
+
+export const FIRST_INBOX_NAME = 'Atendimento';
+export const officeNameFor = (userName: string) => `Escritório de ${userName.trim().split(/\s+/)[0]}`;
+
+/** A new office with its first workspace, the two default profiles and its owner (a Gestor). */
+export async function signUp(data: DataAccess, body: SignUpBody, signToken: SignToken): Promise<SignUpResponse> {
+  const passwordHash = await hashPassword(body.password);
+  return runCommand(data, async (tx) => {
+    await assertEmailFree(tx, body.email);
+    const [office] = await tx
+      .insert(offices)
+      .values({ name: officeNameFor(body.name), email: body.email, phoneNumber: normalizePhoneNumber(body.phoneNumber), inOnboarding: true })
+      .returning();
+    const [inbox] = await tx.insert(inboxes).values({ officeId: office.id, name: FIRST_INBOX_NAME }).returning();
+    const defaultRoles = await tx
+      .insert(roles)
+      .values([
+        { officeId: office.id, name: MANAGER_ROLE_NAME, permissions: [...PERMISSION_CODES], isProtected: true },
+        { officeId: office.id, name: ATTENDANT_ROLE_NAME, permissions: [] },
+      ])
+      .returning();
+    const manager = defaultRoles.find((role) => role.isProtected)!;
+    const [owner] = await tx
+      .insert(users)
+      .values({ officeId: office.id, roleId: manager.id, name: body.name, email: body.email, passwordHash, lastInboxUsed: inbox.id })
+      .returning();
+    await tx.insert(userInboxes).values({ userId: owner.id, inboxId: inbox.id });
+
+    const officeId = office.id;
+    await recordEvent(tx, authEvents.officeCreated, { officeId, payload: officePayload(office) });
+    await recordEvent(tx, authEvents.inboxCreated, { officeId, inboxId: inbox.id, payload: inboxPayload(inbox) });
+    for (const role of defaultRoles) await recordEvent(tx, authEvents.roleCreated, { officeId, payload: rolePayload(role) });
+    await recordEvent(tx, authEvents.userCreated, { officeId, payload: userPayload(owner, [inbox.id]) });
+
+    const userToken = signToken({ sub: owner.id, officeId, roleId: manager.id, permissions: manager.permissions });
+    return { id: officeId, userToken, userId: owner.id, inboxId: inbox.id };
+  }).catch(rethrowEmailTaken);
+}
+
+/** Same answer for an unknown e-mail and a wrong password, so neither can be probed. */
+export async function logIn(data: DataAccess, body: LoginBody, signToken: SignToken): Promise<LoginResponse> {
+  const account = await findAccountByEmail(data.db, body.email);
+  const valid = account ? await verifyPassword(body.password, account.user.passwordHash) : await verifyAgainstDecoy(body.password);
+  if (!account || !valid) throw sessionErrors.INVALID_CREDENTIALS();
+  if (account.office.archivedAt) throw sessionErrors.OFFICE_ARCHIVED();
+  return { token: signToken(tokenClaimsOf(account)), user: await toActiveUser(data.db, account) };
+}
+
+export async function getActiveUser(data: DataAccess, userId: string, officeId: string): Promise<ActiveUser> {
+  const account = await findAccountById(data.db, userId, officeId);
+  // A token whose user was deleted is no longer a session.
+  if (!account) throw commonErrors.UNAUTHORIZED();
+  if (account.office.archivedAt) throw sessionErrors.OFFICE_ARCHIVED();
+  return toActiveUser(data.db, account);
+}

@@ -1,0 +1,34 @@
+import { defineErrors } from '@balcao/service-kit';
+import { PHONE_ALREADY_VERIFIED } from '@balcao/contracts';
+
+export const sessionErrors = defineErrors('SESSION', {
+  INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha incorretos' },
+  OFFICE_ARCHIVED: { status: 403, message: 'Escritório arquivado' },
+  INVALID_RECOVERY_LINK: { status: 400, message: 'Link de recuperação inválido ou expirado' },
+});
+
+export const userErrors = defineErrors('USER', {
+  EMAIL_TAKEN: { status: 409, message: 'Este e-mail já está cadastrado' },
+  SELF_DELETE: { status: 400, message: 'Você não pode excluir o seu próprio usuário' },
+  LAST_MANAGER: { status: 409, message: 'O escritório precisa de pelo menos um gestor' },
+  INVALID_ROLE: { status: 400, message: 'Perfil inválido' },
+  INVALID_INBOX: { status: 400, message: 'Workspace inválido' },
+});
+
+export const roleErrors = defineErrors('ROLE', {
+  PROTECTED: { status: 403, message: 'O perfil Gestor não pode ser alterado' },
+  IN_USE: { status: 409, message: 'Este perfil possui atendentes vinculados' },
+  NAME_TAKEN: { status: 409, message: 'Já existe um perfil com este nome' },
+});
+
+export const inboxErrors = defineErrors('INBOX', {
+  LAST_INBOX: { status: 409, message: 'O escritório precisa de pelo menos um workspace' },
+});
+
+export const officeErrors = defineErrors('OFFICE', {
+  PHONE_ALREADY_VERIFIED: { status: 409, message: PHONE_ALREADY_VERIFIED },
+  RESEND_TOO_SOON: { status: 429, message: 'Aguarde para reenviar o código' },
+  INVALID_CODE: { status: 400, message: 'Código inválido ou expirado' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Muitas tentativas. Solicite um novo código.' },
+  SENDER_UNAVAILABLE: { status: 503, message: 'Erro ao enviar código de confirmação' },
+});
