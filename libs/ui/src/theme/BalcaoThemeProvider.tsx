@@ -52,6 +52,8 @@ export function buildThemeConfig(mode: ThemeMode): ThemeConfig {
       Menu: {
         itemBorderRadius: 8,
         itemMarginInline: 8,
+        itemHeight: 38,
+        itemMarginBlock: 2,
         groupTitleFontSize: 12,
       },
     },

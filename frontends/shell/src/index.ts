@@ -1,0 +1,2 @@
+// Async boundary so federation can negotiate shared singletons before React loads.
+import('./bootstrap');

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Drawer, Layout, theme } from 'antd';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIsMobile, useSession } from '@balcao/ui';
+import { findAppRoute, pageTitle } from '../routes/route-table';
+import { SIDER_COLLAPSED_STORAGE_KEY, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, TOP_BAR_HEIGHT } from './layout-constants';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(SIDER_COLLAPSED_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Protected layout of spec 1 §2: sidebar, top bar and the routed page. */
+export function AppLayout() {
+  const { user } = useSession();
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const title = pageTitle(pathname);
+  const route = findAppRoute(pathname);
+  const fullBleed = Boolean(route?.fullBleed);
+  const bordered = pathname === '/messages' || pathname.startsWith('/messages/');
+
+  useEffect(() => {
+    document.title = title === 'Balcão' ? 'Balcão' : `${title} · Balcão`;
+  }, [title]);
+
+  useEffect(() => {
+    if (!isMobile) setDrawerOpen(false);
+  }, [isMobile]);
+
+  const toggleCollapsed = () => {
+    setCollapsed((value) => {
+      try {
+        window.localStorage.setItem(SIDER_COLLAPSED_STORAGE_KEY, String(!value));
+      } catch {
+        // Only this visit remembers it.
+      }
+      return !value;
+    });
+  };
+
+  if (user.office.inOnboarding) return <Navigate to="/onboarding" replace />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!isMobile && (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          collapsible
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <SideNav collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+        </Layout.Sider>
+      )}
+      {isMobile && (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={SIDER_WIDTH + 30}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
+          <SideNav collapsed={false} onNavigated={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <TopBar title={title} bordered={bordered} onOpenMenu={() => setDrawerOpen(true)} />
+        <Layout.Content
+          style={{
+            padding: fullBleed ? 0 : isMobile ? 16 : 24,
+            minHeight: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+            height: fullBleed ? `calc(100vh - ${TOP_BAR_HEIGHT}px)` : undefined,
+            overflow: fullBleed ? 'hidden' : undefined,
+          }}
+        >
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,91 @@
+import { Avatar, Dropdown, Flex, Switch, Typography, theme, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, MoonOutlined, SettingOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useIsMobile, useSession, useThemeMode } from '@balcao/ui';
+
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.charAt(0) ?? '';
+  const last = parts.length > 1 ? parts[parts.length - 1].charAt(0) : '';
+  return (first + last).toUpperCase() || '?';
+}
+
+/** User menu of spec 1 §2: Configurações, light/dark toggle, Sair. */
+export function UserMenu() {
+  const { user, signOut } = useSession();
+  const { mode, toggle } = useThemeMode();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'profile',
+      disabled: true,
+      style: { cursor: 'default' },
+      label: (
+        <Flex vertical style={{ padding: '4px 0', maxWidth: 240 }}>
+          <Typography.Text strong ellipsis>
+            {user.name}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+            {user.email}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'settings', icon: <SettingOutlined />, label: 'Configurações' },
+    {
+      key: 'theme',
+      icon: <MoonOutlined />,
+      label: (
+        <Flex align="center" justify="space-between" gap={16}>
+          Tema escuro
+          <Switch size="small" checked={mode === 'dark'} aria-label="Tema escuro" />
+        </Flex>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sair', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'settings') navigate('/settings');
+    if (key === 'theme') toggle();
+    if (key === 'sign-out') signOut();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button
+        type="button"
+        aria-label="Menu do usuário"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          padding: '4px 8px 4px 4px',
+          border: 'none',
+          borderRadius: 999,
+          background: 'transparent',
+          cursor: 'pointer',
+          color: token.colorText,
+          font: 'inherit',
+        }}
+      >
+        <Avatar src={user.imageUrl || undefined} style={{ background: token.colorPrimary }}>
+          {initialsOf(user.name)}
+        </Avatar>
+        {!isMobile && (
+          <>
+            <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
+              {user.name}
+            </Typography.Text>
+            <DownOutlined style={{ fontSize: 10, color: token.colorTextTertiary }} />
+          </>
+        )}
+      </button>
+    </Dropdown>
+  );
+}
