@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const DEFAULT_FRONTENDS_DIR = path.resolve(import.meta.dirname, '../../../frontends');
 
@@ -13,9 +13,21 @@ export function findRemotes(frontendsDir: string) {
     .sort();
 }
 
+/** Unknown pages get the shell's index.html, so client routes work on reload; files stay 404. */
+export function shellFallback(frontendsDir: string) {
+  const shellDist = path.join(frontendsDir, 'shell', 'dist');
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0];
+    if (request.method === 'GET' && !url.startsWith('/remotes/') && !path.extname(url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', shellDist);
+    }
+    return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Recurso não encontrado', requestId: request.id });
+  };
+}
+
 /**
- * Serves the shell at / (index.html for every unknown non-API path, so client routes work on
- * reload) and each remote at /remotes/<name>/, with the runtime config the shell reads to find them.
+ * Serves the shell at / and each remote at /remotes/<name>/, with the runtime config the shell reads to find them.
  */
 export async function serveFrontends(app: FastifyInstance, frontendsDir: string) {
   const shellDist = path.join(frontendsDir, 'shell', 'dist');
@@ -30,11 +42,12 @@ export async function serveFrontends(app: FastifyInstance, frontendsDir: string)
     return runtimeConfig;
   });
 
-  const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
-    const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath) || /[\\/]static[\\/]/.test(filePath);
-    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Content-hashed bundles never change; everything else (html, manifests) is revalidated.
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath);
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, setHeaders });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: true, index: 'index.html', setHeaders });
   for (const name of remotes) {
     await app.register(fastifyStatic, {
       root: path.join(frontendsDir, name, 'dist'),
@@ -44,13 +57,5 @@ export async function serveFrontends(app: FastifyInstance, frontendsDir: string)
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    if (request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !path.extname(url)) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', shellDist);
-    }
-    return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Recurso não encontrado', requestId: request.id });
-  });
   return { remotes };
 }

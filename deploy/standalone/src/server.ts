@@ -1,7 +1,7 @@
 import { authService } from '@balcao/auth-service';
 import { closeInfra, createInfra, createServiceApp, type Infra } from '@balcao/service-kit';
 import type { StandaloneConfig } from './config';
-import { DEFAULT_FRONTENDS_DIR, serveFrontends } from './frontends';
+import { DEFAULT_FRONTENDS_DIR, serveFrontends, shellFallback } from './frontends';
 
 /**
  * Every service plugin on one Fastify server, plus the built frontends: what `npm start` runs.
@@ -9,9 +9,17 @@ import { DEFAULT_FRONTENDS_DIR, serveFrontends } from './frontends';
  */
 export async function buildStandaloneServer(config: StandaloneConfig, options: { infra?: Infra; serveUi?: boolean } = {}) {
   const infra = options.infra ?? (await createInfra(config));
-  const app = await createServiceApp({ name: 'standalone', infra, title: 'Balcão API', bodyLimit: 25 * 1024 * 1024 });
+  const frontendsDir = config.FRONTENDS_DIR ?? DEFAULT_FRONTENDS_DIR;
+  const serveUi = options.serveUi !== false;
+  const app = await createServiceApp({
+    name: 'standalone',
+    infra,
+    title: 'Balcão API',
+    bodyLimit: 25 * 1024 * 1024,
+    notFoundFallback: serveUi ? shellFallback(frontendsDir) : undefined,
+  });
   await app.register(authService, { infra, prefix: '/api' });
   if (!options.infra) app.addHook('onClose', async () => closeInfra(infra));
-  if (options.serveUi !== false) await serveFrontends(app, config.FRONTENDS_DIR ?? DEFAULT_FRONTENDS_DIR);
+  if (serveUi) await serveFrontends(app, frontendsDir);
   return { app, infra };
 }

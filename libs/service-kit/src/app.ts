@@ -5,7 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerJwt } from './auth-guard';
-import { registerErrorHandling } from './errors';
+import { registerErrorHandling, type NotFoundFallback } from './errors';
 import { registerIdempotency } from './idempotency';
 import type { Infra } from './infra';
 import { registerMetrics } from './metrics';
@@ -25,7 +25,7 @@ declare module 'fastify' {
  * errors, request ids, pino logs, OpenAPI at /api/docs, /health, /ready, /metrics, JWT
  * verification, rate limiting (Redis-backed when Redis is configured) and Idempotency-Key.
  */
-export async function createServiceApp(options: { name: string; infra: Infra; title?: string; bodyLimit?: number }) {
+export async function createServiceApp(options: { name: string; infra: Infra; title?: string; bodyLimit?: number; notFoundFallback?: NotFoundFallback }) {
   const { infra } = options;
   const app = Fastify({
     logger: {
@@ -48,7 +48,7 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
   app.decorate('infra', infra);
   app.decorate('readinessChecks', [] as ReadinessCheck[]);
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, options.notFoundFallback);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: options.title ?? `Balcão ${options.name}`, version: '1.0.0' },

@@ -74,7 +74,10 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
   });
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** `notFoundFallback` lets the standalone server answer unknown pages with the shell's index.html. */
+export function registerErrorHandling(app: FastifyInstance, notFoundFallback?: NotFoundFallback) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -103,5 +106,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     return send(reply, request, 500, 'INTERNAL_ERROR', messages.internalError);
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, request, 404, 'NOT_FOUND', 'Recurso não encontrado'));
+  app.setNotFoundHandler((request, reply) => {
+    if (notFoundFallback && !request.url.startsWith('/api/')) return notFoundFallback(request, reply);
+    return send(reply, request, 404, 'NOT_FOUND', 'Recurso não encontrado');
+  });
 }

@@ -1,0 +1,44 @@
+import type { Inbox } from '@balcao/contracts';
+import { DataTable, formatDate } from '@balcao/ui';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+
+type Props = {
+  inboxes: Inbox[];
+  loading: boolean;
+  onEdit: (inbox: Inbox) => void;
+  onDelete: (inbox: Inbox) => Promise<void>;
+};
+
+export function WorkspacesTable({ inboxes, loading, onEdit, onDelete }: Props) {
+  const columns: TableColumnsType<Inbox> = [
+    { key: 'name', title: 'Nome', dataIndex: 'name' },
+    { key: 'createdAt', title: 'Criado em', render: (_, inbox) => formatDate(inbox.createdAt) },
+    {
+      key: 'actions',
+      title: 'Ações',
+      width: 120,
+      render: (_, inbox) => (
+        <Space size="small">
+          <Tooltip title="Editar">
+            <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${inbox.name}`} onClick={() => onEdit(inbox)} />
+          </Tooltip>
+          <Popconfirm
+            title="Tem certeza que deseja excluir este workspace?"
+            okText="Excluir"
+            cancelText="Cancelar"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => onDelete(inbox)}
+          >
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Excluir ${inbox.name}`} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable rowKey="id" columns={columns} data={inboxes} loading={loading} emptyText="Nenhum workspace encontrado" />
+  );
+}
