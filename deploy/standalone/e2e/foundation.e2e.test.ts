@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO } from '../src/seed';
-import { launchBrowser, newPage, signIn, startStandalone } from './harness';
+import { launchBrowser, newPage, pickOption, signIn, startStandalone } from './harness';
 
 describe('a law-office manager signs in and manages attendants', () => {
   let server: Awaited<ReturnType<typeof startStandalone>>;
@@ -23,9 +23,9 @@ describe('a law-office manager signs in and manages attendants', () => {
 
     await expect.poll(() => page.url()).toContain('/home');
     await page.getByText(`Bem vindo(a) de volta, Dr.(a) ${DEMO.owner.name}!`).waitFor();
-    const menu = page.getByRole('navigation').or(page.locator('aside')).first();
-    for (const label of ['Dashboard', 'CRM', 'Mensagens', 'Etiquetas', 'Respostas Rápidas', 'Contatos', 'Atendentes', 'Times', 'Integrações', 'Configurações']) {
-      await expect(menu.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    for (const label of ['Principal', 'Dashboard', 'CRM', 'Atendimento', 'Mensagens', 'Etiquetas', 'Respostas Rápidas', 'Agentes de IA', 'Fluxo de Atendimento', 'Gerenciamento', 'Contatos', 'Atendentes', 'Times', 'Integrações', 'Configurações']) {
+      await menu.getByText(label, { exact: true }).first().waitFor();
     }
 
     // The Atendentes page comes from the admin remote, loaded through its own manifest.
@@ -36,22 +36,27 @@ describe('a law-office manager signs in and manages attendants', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nome').fill('Carla Advogada');
     await dialog.getByLabel('E-mail').fill('carla@escritorio.dev');
-    await dialog.getByLabel('Perfil').click();
-    await page.getByRole('option', { name: 'Atendente' }).click();
-    await dialog.getByLabel('Workspaces').click();
-    await page.getByRole('option', { name: 'Atendimento' }).click();
+    await pickOption(page, dialog, 'Perfil', 'Atendente');
+    await pickOption(page, dialog, 'Workspaces', 'Atendimento');
+    await page.keyboard.press('Escape');
     await dialog.getByLabel('Senha', { exact: true }).fill('senhaforte1');
     await dialog.getByLabel('Confirmar senha').fill('senhaforte1');
     await dialog.getByRole('button', { name: /Salvar|Criar/ }).click();
-    await page.getByRole('cell', { name: 'Carla Advogada' }).waitFor();
+    await page.getByRole('cell', { name: 'Carla Advogada', exact: true }).waitFor();
 
     // Theme: the user menu switches to dark and the choice sticks after a reload.
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('theme-toggle').click();
+    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout') ?? document.body).backgroundColor);
+    const lightBackground = await background();
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: /Tema escuro/ }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect.poll(background).not.toBe(lightBackground);
+    await page.reload();
+    await page.getByRole('cell', { name: 'Carla Advogada', exact: true }).waitFor();
+    expect(await background()).not.toBe(lightBackground);
 
-    await page.getByTestId('user-menu').click();
-    await page.getByText('Sair', { exact: true }).click();
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect.poll(() => page.url()).toContain('/sign-in');
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'chat-user-token')).toBeUndefined();

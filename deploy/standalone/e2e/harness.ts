@@ -13,7 +13,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function startStandalone() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balcao-e2e-'));
   const config = parseConfig(ZStandaloneConfig, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '8080', DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined });
-  const { app, infra } = await buildStandaloneServer({ ...config, DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined });
+  const { app, infra, close } = await buildStandaloneServer({ ...config, DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined });
   await seedDemo(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -23,7 +23,7 @@ export async function startStandalone() {
     infra,
     baseUrl: `http://127.0.0.1:${port}`,
     stop: async () => {
-      await app.close();
+      await close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -48,4 +48,10 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** antd Select: open it by its label, then click the visible option (the ARIA list is hidden). */
+export async function pickOption(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
 }

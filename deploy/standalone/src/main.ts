@@ -4,7 +4,7 @@ import { DEMO, seedDemo } from './seed';
 import { buildStandaloneServer } from './server';
 
 const config = parseConfig(ZStandaloneConfig);
-const { app } = await buildStandaloneServer(config);
+const { app, close } = await buildStandaloneServer(config);
 if (config.SEED_DEMO) await seedDemo(app);
 await app.listen({ host: config.HOST, port: config.PORT });
 
@@ -13,7 +13,7 @@ console.log(`\nBalcão is running on ${url}\n  demo login: ${DEMO.owner.email} /
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await app.close();
+    await close();
     process.exit(0);
   });
 }

@@ -19,7 +19,11 @@ export async function buildStandaloneServer(config: StandaloneConfig, options: {
     notFoundFallback: serveUi ? shellFallback(frontendsDir) : undefined,
   });
   await app.register(authService, { infra, prefix: '/api' });
-  if (!options.infra) app.addHook('onClose', async () => closeInfra(infra));
   if (serveUi) await serveFrontends(app, frontendsDir);
-  return { app, infra };
+  // Services flush their outboxes in their own onClose hooks; the shared parts close after them.
+  const close = async () => {
+    await app.close();
+    if (!options.infra) await closeInfra(infra);
+  };
+  return { app, infra, close };
 }

@@ -14,7 +14,7 @@ describe('route table', () => {
       '/home': 'home/HomePage',
       '/users': 'admin/UsersPage',
       '/teams': 'admin/TeamsPage',
-      '/integrations': 'admin/IntegrationsPage',
+      '/integrations': 'inbox/IntegrationsPage',
       '/messages': 'inbox/MessagesPage',
       '/customers': 'inbox/CustomersPage',
       '/tags': 'inbox/TagsPage',

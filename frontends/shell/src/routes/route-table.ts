@@ -46,7 +46,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/users', title: 'Atendentes', target: remote('admin', 'UsersPage'), permission: 'view:users' },
   { path: '/teams', title: 'Times', target: remote('admin', 'TeamsPage'), permission: 'view:teams' },
-  { path: '/integrations', title: 'Integrações', target: remote('admin', 'IntegrationsPage') },
+  // Devices belong with the inbox that uses them (issue 3): the inbox remote owns /integrations.
+  { path: '/integrations', title: 'Integrações', target: remote('inbox', 'IntegrationsPage') },
   { path: '/settings', title: 'Configurações', target: { kind: 'settings' } },
   { path: '/news', title: 'Novidades', target: { kind: 'development' } },
   { path: '/automatization', title: 'Automação', target: { kind: 'development' } },

@@ -1,0 +1,132 @@
+{{/*
+Environment of a backend service, in dependency order: $(VAR) references only see
+variables defined above them. Input: dict "root" $ "name" <service> "svc" <its values>.
+*/}}
+{{- define "balcao.serviceEnv" -}}
+{{- $root := .root }}
+{{- $svc := .svc }}
+{{- $connections := include "balcao.connectionsSecretName" $root }}
+{{- range $key, $value := $root.Values.commonEnv }}
+- name: {{ $key }}
+  value: {{ $value | toString | quote }}
+{{- end }}
+- name: HOST
+  value: "0.0.0.0"
+- name: PORT
+  value: {{ $svc.port | toString | quote }}
+- name: PUBLIC_URL
+  value: {{ include "balcao.publicUrl" $root | quote }}
+{{- /* PostgreSQL: one database, the service's own schema (ARCHITECTURE §2). */}}
+{{- $db := $svc.database | default dict }}
+{{- if $db.existingSecret }}
+- name: DATABASE_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $db.existingSecret }}
+      key: {{ $db.existingSecretKey | default "database-url" }}
+{{- else if $db.url }}
+- name: DATABASE_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $connections }}
+      key: {{ printf "%s-database-url" .name }}
+{{- else if $root.Values.postgresql.enabled }}
+{{- $pg := include "balcao.dependencyFullname" (dict "root" $root "chart" "postgresql") }}
+- name: DATABASE_PASSWORD
+  valueFrom:
+    secretKeyRef:
+      name: {{ $root.Values.postgresql.auth.existingSecret | default $pg }}
+      key: {{ $root.Values.postgresql.auth.secretKeys.userPasswordKey | default "password" }}
+- name: DATABASE_URL
+  value: {{ printf "postgresql://%s:$(DATABASE_PASSWORD)@%s:5432/%s" $root.Values.postgresql.auth.username $pg $root.Values.postgresql.auth.database | quote }}
+{{- else if $root.Values.externalDatabase.existingSecret }}
+- name: DATABASE_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $root.Values.externalDatabase.existingSecret }}
+      key: {{ $root.Values.externalDatabase.existingSecretKey | default "database-url" }}
+{{- else }}
+- name: DATABASE_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $connections }}
+      key: database-url
+{{- end }}
+{{- /* NATS JetStream. */}}
+{{- if $root.Values.nats.enabled }}
+- name: NATS_URL
+  value: {{ printf "nats://%s:4222" (include "balcao.dependencyFullname" (dict "root" $root "chart" "nats")) | quote }}
+{{- else if $root.Values.externalNats.url }}
+- name: NATS_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $connections }}
+      key: nats-url
+{{- end }}
+{{- /* Redis. */}}
+{{- if $root.Values.redis.enabled }}
+{{- $redis := include "balcao.dependencyFullname" (dict "root" $root "chart" "redis") }}
+{{- if $root.Values.redis.auth.enabled }}
+- name: REDIS_PASSWORD
+  valueFrom:
+    secretKeyRef:
+      name: {{ $root.Values.redis.auth.existingSecret | default $redis }}
+      key: {{ $root.Values.redis.auth.existingSecretPasswordKey | default "redis-password" }}
+- name: REDIS_URL
+  value: {{ printf "redis://:$(REDIS_PASSWORD)@%s-master:6379/0" $redis | quote }}
+{{- else }}
+- name: REDIS_URL
+  value: {{ printf "redis://%s-master:6379/0" $redis | quote }}
+{{- end }}
+{{- else if $root.Values.externalRedis.existingSecret }}
+- name: REDIS_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $root.Values.externalRedis.existingSecret }}
+      key: {{ $root.Values.externalRedis.existingSecretKey | default "redis-url" }}
+{{- else if $root.Values.externalRedis.url }}
+- name: REDIS_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $connections }}
+      key: redis-url
+{{- end }}
+{{- /* JWT: every service verifies, only the signer (auth) holds the private key. */}}
+- name: JWT_PUBLIC_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "balcao.jwtSecretName" $root }}
+      key: public-key
+{{- if $svc.signsTokens }}
+- name: JWT_PRIVATE_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "balcao.jwtSecretName" $root }}
+      key: private-key
+{{- end }}
+{{- /* E-mail. */}}
+{{- if $svc.sendsMail }}
+{{- if $root.Values.smtp.existingSecret }}
+- name: SMTP_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $root.Values.smtp.existingSecret }}
+      key: {{ $root.Values.smtp.existingSecretKey | default "smtp-url" }}
+{{- else if $root.Values.smtp.url }}
+- name: SMTP_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $connections }}
+      key: smtp-url
+{{- end }}
+- name: MAIL_FROM
+  value: {{ $root.Values.smtp.mailFrom | quote }}
+{{- end }}
+{{- range $key, $value := $svc.env }}
+- name: {{ $key }}
+  value: {{ $value | toString | quote }}
+{{- end }}
+{{- with $svc.extraEnv }}
+{{ toYaml . }}
+{{- end }}
+{{- end }}
