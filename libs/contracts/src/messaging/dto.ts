@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ZConversationStatus, ZMessageDirection, ZMessageStatus, ZMessageType, ZPriority } from './enums';
 
+/** Reactions to one message, grouped by emoji (spec 1 §4: shown under the message they reference). */
+export const ZReactionGroup = z.object({ emoji: z.string(), count: z.number().int() });
+export type ReactionGroup = z.infer<typeof ZReactionGroup>;
+
 /** A message as the inbox shows it (spec 1 §3). */
 export const ZMessage = z.object({
   id: z.string(),
@@ -23,10 +27,13 @@ export const ZMessage = z.object({
     fileName: z.string().nullable(),
     mimeType: z.string().nullable(),
   }),
+  /** Reactions that reference this message; reaction messages themselves are not listed apart. */
+  reactions: z.array(ZReactionGroup).default([]),
 });
 export type Message = z.infer<typeof ZMessage>;
 
 export const ZTagSummary = z.object({ id: z.string(), name: z.string(), color: z.string() });
+export type TagSummary = z.infer<typeof ZTagSummary>;
 
 /** A conversation as the list shows it (spec 1 §3). */
 export const ZConversationSummary = z.object({

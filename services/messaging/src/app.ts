@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { OutboxRelay, pingDatabase, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { channelEventsFor } from './channels/channel-events';
+import { createChannelProvider, type ChannelName } from './channels/create-channel-provider';
+import { SimulatorChannel } from './channels/simulator/simulator-channel';
+import type { MessagingContext } from './context';
+import { conversationsRoutes } from './conversations/conversations.routes';
+import { openMessagingDatabase } from './db/database';
+import { handledEvents, members, outbox } from './db/schema';
+import { IntegrationDirectory } from './integrations/integration-directory';
+import { integrationsRoutes } from './integrations/integrations.routes';
+import { createMediaStorage, mediaSigningSecret, type MediaConfig } from './media/media-config';
+import { MediaLinks } from './media/media-links';
+import { mediaRoutes } from './media/media.routes';
+import { MessageAcks } from './messages/message-acks';
+import { messagesRoutes } from './messages/messages.routes';
+import { peopleRoutes } from './people/people.routes';
+import { simulatorRoutes } from './simulator/simulator.routes';
+
+export { simulatorPage } from './simulator/simulator-page';
+
+export interface MessagingServiceOptions {
+  infra: Infra;
+  /** The WhatsApp channel: the simulator (default) or Baileys. */
+  channel?: ChannelName;
+  /** Media storage and link signing; local disk under DATA_DIR by default. */
+  media?: Partial<MediaConfig>;
+}
+
+/**
+ * The messaging service as a Fastify plugin (register it with prefix '/api'): contacts,
+ * conversations, messages, devices and their channel provider, media, and the simulator's API.
+ */
+export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = async (app, options) => {
+  const { infra } = options;
+  const db = await openMessagingDatabase(infra.database);
+  const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
+  relay.start();
+  const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'messaging' });
+
+  const channel = await createChannelProvider(options.channel ?? 'simulator', { db, log: app.log, store: infra.store });
+  const context: MessagingContext = {
+    db,
+    relay,
+    channel,
+    media: createMediaStorage(options.media ?? {}, infra.config.DATA_DIR),
+    links: new MediaLinks(mediaSigningSecret(options.media ?? {}, infra.keys)),
+    directory: new IntegrationDirectory(db),
+    log: app.log,
+  };
+  const acks = new MessageAcks(context);
+  await channel.start(channelEventsFor(context, acks));
+
+  app.readinessChecks.push(() => pingDatabase(db));
+  app.addHook('onClose', async () => {
+    await channel.stop();
+    acks.stop();
+    await membership.stop();
+    await relay.flush().catch((error) => app.log.error({ err: error }, 'outbox not flushed at shutdown'));
+    await relay.stop();
+  });
+
+  await app.register(peopleRoutes, { context });
+  await app.register(conversationsRoutes, { context });
+  await app.register(messagesRoutes, { context });
+  await app.register(integrationsRoutes, { context });
+  await app.register(mediaRoutes, { db, media: context.media, links: context.links });
+  if (channel instanceof SimulatorChannel) await app.register(simulatorRoutes, { simulator: channel });
+};

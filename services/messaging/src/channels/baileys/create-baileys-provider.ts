@@ -1,0 +1,19 @@
+import { MemoryStore, type Database, type KeyValueStore } from '@balcao/service-kit';
+import { BaileysProvider } from './baileys-provider';
+import type { ProviderLogger } from './provider-logger';
+
+export interface BaileysProviderDependencies {
+  db: Database<any>;
+  log: ProviderLogger;
+  /** The store shared by all replicas (`infra.store`): device leases live there. */
+  store?: KeyValueStore;
+}
+
+/**
+ * What the messaging service's channel factory loads. Without a shared store the leases live in
+ * this process only, which is right for one replica (standalone) and wrong for several.
+ */
+export function createBaileysProvider({ db, log, store }: BaileysProviderDependencies): BaileysProvider {
+  if (!store) log.warn({}, 'Baileys provider without a shared store: device leases are local, run a single replica');
+  return new BaileysProvider({ db, store: store ?? new MemoryStore(), logger: log });
+}

@@ -1,0 +1,42 @@
+import type { IntegrationStatus, MessageStatus, MessageType } from '@balcao/contracts';
+
+export interface InboundMessage {
+  externalId: string;            // provider message id: the idempotency key of inbound storage
+  from: string;                  // phone digits with country code (55…), never a @lid / jid
+  name: string | null;           // push name
+  type: MessageType;             // text, image, audio, video, document, sticker, reaction…
+  text: string | null;
+  file?: { data: Buffer; mimeType: string; fileName: string | null } | null;
+  caption?: string | null;
+  quotedExternalId?: string | null;
+  reactionToExternalId?: string | null;
+  timestamp: Date;
+}
+
+export interface OutboundMessage {
+  type: MessageType;
+  text: string | null;
+  file?: { data: Buffer; mimeType: string; fileName: string | null } | null;
+  caption?: string | null;
+  quotedExternalId?: string | null;
+  reactionToExternalId?: string | null;
+}
+
+export interface ChannelEvents {
+  inbound(integrationId: string, message: InboundMessage): Promise<void>;
+  status(integrationId: string, status: IntegrationStatus, phoneNumber: string | null): Promise<void>;
+  ack(integrationId: string, externalId: string, status: MessageStatus): Promise<void>;
+  qr(integrationId: string, qrcode: string): Promise<void>;
+}
+
+export interface ChannelProvider {
+  readonly name: 'simulator' | 'baileys';
+  /** Wires the provider's callbacks into the messaging service (called once at start). */
+  start(events: ChannelEvents): Promise<void>;
+  /** Starts (or restarts) pairing; resolves with the first QR code content. */
+  connect(integrationId: string): Promise<{ qrcode: string }>;
+  disconnect(integrationId: string): Promise<void>;
+  /** Sends to a phone (digits with 55); resolves with the provider message id. */
+  send(integrationId: string, to: string, message: OutboundMessage): Promise<{ externalId: string }>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { KeyValueStore } from '@balcao/service-kit';
+import type { MessagingDatabase } from '../db/database';
+import type { ChannelProvider } from './channel-provider';
+import { SimulatorChannel } from './simulator/simulator-channel';
+
+export type ChannelName = ChannelProvider['name'];
+
+export interface ChannelDependencies {
+  db: MessagingDatabase;
+  log: FastifyBaseLogger;
+  /** Shared by all replicas (Redis in a cluster): Baileys keeps its device leases there. */
+  store: KeyValueStore;
+}
+
+/** Baileys and its protocol stack load only when that provider is chosen. */
+async function loadBaileys(dependencies: ChannelDependencies): Promise<ChannelProvider> {
+  let module: typeof import('./baileys/index');
+  try {
+    module = await import('./baileys/index');
+  } catch (error) {
+    throw new Error('Provider baileys not available', { cause: error });
+  }
+  return module.createBaileysProvider(dependencies);
+}
+
+export async function createChannelProvider(name: ChannelName, dependencies: ChannelDependencies): Promise<ChannelProvider> {
+  if (name === 'simulator') return new SimulatorChannel(dependencies.db, (error) => dependencies.log.error({ err: error }, 'simulator ack failed'));
+  return loadBaileys(dependencies);
+}

@@ -1,0 +1,159 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { SIMULATOR_QR_PREFIX, type MessageType } from '@balcao/contracts';
+import type { MessagingDatabase } from '../../db/database';
+import { simulatorErrors } from '../../shared/errors';
+import type { ChannelEvents, ChannelProvider, OutboundMessage } from '../channel-provider';
+import type { ChannelContact, ChannelContactBook } from '../contact-book';
+import { SimulatorStore } from './simulator-store';
+
+/** How long the simulated phone takes to acknowledge a message (SENT, then DELIVERED). */
+const ACK_DELAY_MS = 50;
+
+export interface PhoneMessage {
+  integrationId: string;
+  from: string;
+  name: string | null;
+  type: MessageType;
+  text: string | null;
+  caption: string | null;
+  file: { data: Buffer; mimeType: string; fileName: string | null } | null;
+  id?: string;
+  quotedId: string | null;
+  reactionToId: string | null;
+}
+
+const newMessageId = (prefix: string) => `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`;
+/** A mobile number in São Paulo: 55 11 9XXXX-XXXX. */
+const newPhoneNumber = () => `55119${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/**
+ * A real customer phone for demos and tests (ARCHITECTURE §7): it pairs by scanning the QR
+ * content the device shows, receives what the office sends and writes back, all persisted.
+ */
+export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
+  readonly name = 'simulator' as const;
+  readonly store: SimulatorStore;
+  private events: ChannelEvents | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(db: MessagingDatabase, private readonly onError: (error: unknown) => void) {
+    this.store = new SimulatorStore(db);
+  }
+
+  private get callbacks(): ChannelEvents {
+    if (!this.events) throw new Error('Simulator channel used before start()');
+    return this.events;
+  }
+
+  async start(events: ChannelEvents) {
+    this.events = events;
+  }
+
+  async connect(integrationId: string) {
+    const qrcode = `${SIMULATOR_QR_PREFIX}${integrationId}:${randomBytes(16).toString('hex')}`;
+    await this.store.startPairing(integrationId, qrcode);
+    return { qrcode };
+  }
+
+  async disconnect(integrationId: string) {
+    const device = await this.store.device(integrationId);
+    if (!device) return;
+    await this.store.setStatus(integrationId, 'disconnected');
+    await this.callbacks.status(integrationId, 'disconnected', device.phoneNumber);
+  }
+
+  async send(integrationId: string, to: string, message: OutboundMessage) {
+    const device = await this.store.device(integrationId);
+    if (device?.status !== 'connected') throw simulatorErrors.NOT_CONNECTED();
+    const externalId = newMessageId('SIMO');
+    await this.store.addMessage({
+      integrationId,
+      id: externalId,
+      phone: to,
+      sender: 'office',
+      type: message.type,
+      text: message.text,
+      caption: message.caption ?? null,
+      fileName: message.file?.fileName ?? null,
+      mimeType: message.file?.mimeType ?? null,
+      status: 'SENT',
+      quotedId: message.quotedExternalId ?? null,
+      reactionToId: message.reactionToExternalId ?? null,
+    });
+    this.later(async () => {
+      await this.store.setMessageStatus(integrationId, [externalId], 'DELIVERED');
+      await this.callbacks.ack(integrationId, externalId, 'SENT');
+      await this.callbacks.ack(integrationId, externalId, 'DELIVERED');
+    });
+    return { externalId };
+  }
+
+  async stop() {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.events = null;
+  }
+
+  async listContacts(integrationId: string): Promise<ChannelContact[]> {
+    return this.store.contacts(integrationId);
+  }
+
+  /** The phone scans a QR code: the device connects with the phone's number. */
+  async scan(qrcode: string) {
+    const device = await this.store.deviceByQrCode(qrcode.trim());
+    if (!device || device.status !== 'pending') throw simulatorErrors.INVALID_QR();
+    const phoneNumber = device.phoneNumber ?? newPhoneNumber();
+    await this.store.setStatus(device.integrationId, 'connected', phoneNumber);
+    await this.callbacks.status(device.integrationId, 'connected', phoneNumber);
+    return { integrationId: device.integrationId, phoneNumber };
+  }
+
+  /** A client writes to the device; the same id twice reaches the office twice, as a redelivery would. */
+  async receive(message: PhoneMessage) {
+    const device = await this.store.device(message.integrationId);
+    if (device?.status !== 'connected') throw simulatorErrors.NOT_CONNECTED();
+    const id = message.id ?? newMessageId('SIMI');
+    await this.store.addMessage({
+      integrationId: message.integrationId,
+      id,
+      phone: message.from,
+      sender: 'phone',
+      senderName: message.name,
+      type: message.type,
+      text: message.text,
+      caption: message.caption,
+      fileName: message.file?.fileName ?? null,
+      mimeType: message.file?.mimeType ?? null,
+      quotedId: message.quotedId,
+      reactionToId: message.reactionToId,
+    });
+    await this.callbacks.inbound(message.integrationId, {
+      externalId: id,
+      from: message.from,
+      name: message.name,
+      type: message.type,
+      text: message.text,
+      caption: message.caption,
+      file: message.file,
+      quotedExternalId: message.quotedId,
+      reactionToExternalId: message.reactionToId,
+      timestamp: new Date(),
+    });
+    return { id };
+  }
+
+  /** The phone opens its chat: what the office sent is now read. */
+  async markRead(integrationId: string, phone: string) {
+    const ids = await this.store.setMessageStatus(integrationId, await this.store.unreadByPhone(integrationId, phone), 'READ');
+    for (const id of ids) await this.callbacks.ack(integrationId, id, 'READ');
+    return ids.length;
+  }
+
+  private later(work: () => Promise<void>) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (this.events) work().catch(this.onError);
+    }, ACK_DELAY_MS);
+    this.timers.add(timer);
+  }
+}

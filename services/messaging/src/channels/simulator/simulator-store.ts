@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { SimulatorChatMessage, SimulatorDevice } from '@balcao/contracts';
+import type { MessagingDatabase } from '../../db/database';
+import { integrations, simulatorDevices, simulatorMessages } from '../../db/schema';
+
+export type SimulatorMessageRow = typeof simulatorMessages.$inferInsert;
+
+/** The simulator's persisted state: device pairings and each phone's chat, in Postgres. */
+export class SimulatorStore {
+  constructor(private readonly db: MessagingDatabase) {}
+
+  async device(integrationId: string) {
+    const [row] = await this.db.select().from(simulatorDevices).where(eq(simulatorDevices.integrationId, integrationId));
+    return row ?? null;
+  }
+
+  async deviceByQrCode(qrcode: string) {
+    const [row] = await this.db.select().from(simulatorDevices).where(eq(simulatorDevices.qrCode, qrcode));
+    return row ?? null;
+  }
+
+  /** A new pairing keeps the number the device had, as re-linking the same phone would. */
+  async startPairing(integrationId: string, qrcode: string) {
+    await this.db
+      .insert(simulatorDevices)
+      .values({ integrationId, status: 'pending', qrCode: qrcode })
+      .onConflictDoUpdate({ target: simulatorDevices.integrationId, set: { status: 'pending', qrCode: qrcode, updatedAt: new Date() } });
+  }
+
+  async setStatus(integrationId: string, status: 'connected' | 'disconnected', phoneNumber?: string) {
+    await this.db
+      .update(simulatorDevices)
+      .set({ status, qrCode: null, ...(phoneNumber ? { phoneNumber } : {}), updatedAt: new Date() })
+      .where(eq(simulatorDevices.integrationId, integrationId));
+  }
+
+  /** Devices waiting for a scan or connected, with their names, for the simulator page. */
+  async devices(): Promise<SimulatorDevice[]> {
+    const rows = await this.db
+      .select({
+        integrationId: simulatorDevices.integrationId,
+        name: integrations.name,
+        status: simulatorDevices.status,
+        phoneNumber: simulatorDevices.phoneNumber,
+        qrcode: simulatorDevices.qrCode,
+      })
+      .from(simulatorDevices)
+      .innerJoin(integrations, eq(integrations.id, simulatorDevices.integrationId))
+      .where(or(eq(simulatorDevices.status, 'connected'), and(eq(simulatorDevices.status, 'pending'), isNotNull(simulatorDevices.qrCode))))
+      .orderBy(asc(integrations.createdAt));
+    return rows;
+  }
+
+  /** Stores a message once per id; false when it was already there. */
+  async addMessage(row: SimulatorMessageRow) {
+    const inserted = await this.db.insert(simulatorMessages).values(row).onConflictDoNothing().returning({ id: simulatorMessages.id });
+    return inserted.length > 0;
+  }
+
+  async setMessageStatus(integrationId: string, ids: string[], status: 'DELIVERED' | 'READ') {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .update(simulatorMessages)
+      .set({ status })
+      .where(and(eq(simulatorMessages.integrationId, integrationId), inArray(simulatorMessages.id, ids)))
+      .returning({ id: simulatorMessages.id });
+    return rows.map((row) => row.id);
+  }
+
+  /** The office's messages to this phone not yet read. */
+  async unreadByPhone(integrationId: string, phone: string) {
+    const rows = await this.db
+      .select({ id: simulatorMessages.id })
+      .from(simulatorMessages)
+      .where(
+        and(
+          eq(simulatorMessages.integrationId, integrationId),
+          eq(simulatorMessages.phone, phone),
+          eq(simulatorMessages.sender, 'office'),
+          sql`${simulatorMessages.status} <> 'READ'`,
+        ),
+      );
+    return rows.map((row) => row.id);
+  }
+
+  async chat(integrationId: string, phone: string): Promise<SimulatorChatMessage[]> {
+    const rows = await this.db
+      .select()
+      .from(simulatorMessages)
+      .where(and(eq(simulatorMessages.integrationId, integrationId), eq(simulatorMessages.phone, phone)))
+      .orderBy(asc(simulatorMessages.seq));
+    return rows.map((row) => ({
+      id: row.id,
+      from: row.sender,
+      type: row.type,
+      text: row.text,
+      caption: row.caption,
+      fileName: row.fileName,
+      mimeType: row.mimeType,
+      status: row.status,
+      quotedId: row.quotedId,
+      reactionToId: row.reactionToId,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /** Every phone that wrote to the device, with the last name it gave. */
+  async contacts(integrationId: string) {
+    return this.db
+      .select({ phoneNumber: simulatorMessages.phone, name: sql<string | null>`(array_agg(${simulatorMessages.senderName} order by ${simulatorMessages.seq} desc) filter (where ${simulatorMessages.senderName} is not null))[1]` })
+      .from(simulatorMessages)
+      .where(and(eq(simulatorMessages.integrationId, integrationId), eq(simulatorMessages.sender, 'phone')))
+      .groupBy(simulatorMessages.phone);
+  }
+}

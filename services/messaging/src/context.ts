@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChannelProvider } from './channels/channel-provider';
+import type { DataAccess } from './db/database';
+import type { IntegrationDirectory } from './integrations/integration-directory';
+import type { MediaLinks } from './media/media-links';
+import type { MediaStorage } from './media/media-storage';
+
+/** Everything the features of the messaging service work with, built once by the plugin. */
+export interface MessagingContext extends DataAccess {
+  channel: ChannelProvider;
+  media: MediaStorage;
+  links: MediaLinks;
+  directory: IntegrationDirectory;
+  log: FastifyBaseLogger;
+}
+
+export const fileUrlOf = (context: Pick<MessagingContext, 'links'>) => (key: string) => context.links.urlOf(key);

@@ -1,0 +1,70 @@
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { ConversationSummary, TagSummary } from '@balcao/contracts';
+import type { Executor } from '../db/database';
+import { conversations, conversationTags, members, people, tags, type ConversationRow } from '../db/schema';
+import { formatDateTimeBr, toIso, toIsoOrNull } from '../shared/http';
+
+/**
+ * A conversation column named with its table: drizzle leaves RETURNING columns bare, and a bare
+ * name inside a subquery would bind to the subquery's own table.
+ */
+const conversationColumn = (column: typeof conversations.id | typeof conversations.userId) =>
+  sql`${sql.identifier(getTableName(conversations))}.${sql.identifier(column.name)}`;
+
+/** The conversation's tags as a JSON array (one correlated subquery). */
+export const conversationTagsJson = () =>
+  sql<TagSummary[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name)
+    from ${conversationTags} ct join ${tags} t on t.id = ct.tag_id where ct.conversation_id = ${conversationColumn(conversations.id)}), '[]'::json)`;
+
+/** The responsible attendant's name, from the membership projection. */
+export const responsibleName = sql<string | null>`(select m.name from ${members} m where m.user_id = ${conversationColumn(conversations.userId)})`;
+
+export interface SummaryPerson {
+  id: string;
+  name: string | null;
+  imageUrl: string | null;
+  phoneNumber: string;
+}
+
+export interface SummarySource {
+  conversation: ConversationRow;
+  person: SummaryPerson;
+  responsibleName: string | null;
+  tags: TagSummary[];
+}
+
+/** Columns to select for `toConversationSummary`. */
+export const summaryColumns = {
+  conversation: conversations,
+  person: { id: people.id, name: people.name, imageUrl: people.imageUrl, phoneNumber: people.phoneNumber },
+  responsibleName,
+  tags: conversationTagsJson(),
+};
+
+export function toConversationSummary({ conversation: c, person, responsibleName: userName, tags: tagList }: SummarySource): ConversationSummary {
+  return {
+    id: c.id,
+    inboxId: c.inboxId,
+    personId: c.personId,
+    integrationId: c.integrationId,
+    status: c.status,
+    priority: c.priority,
+    isFixed: c.isFixed,
+    unreadCount: c.unreadCount,
+    lastMessageAt: toIsoOrNull(c.lastMessageAt),
+    formattedDate: c.lastMessageAt ? formatDateTimeBr(c.lastMessageAt) : null,
+    tags: tagList,
+    user: c.userId ? { id: c.userId, name: userName ?? '' } : null,
+    person,
+    lastMessage: c.lastMessageDirection
+      ? { content: c.lastMessageContent, direction: c.lastMessageDirection, type: c.lastMessageType ?? 'text' }
+      : null,
+    createdAt: toIso(c.createdAt),
+  };
+}
+
+/** A conversation as the list shows it, or null. Callers check tenancy before or in `where`. */
+export async function loadConversationSummary(db: Executor, id: string): Promise<ConversationSummary | null> {
+  const [row] = await db.select(summaryColumns).from(conversations).innerJoin(people, eq(people.id, conversations.personId)).where(eq(conversations.id, id));
+  return row ? toConversationSummary(row) : null;
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZConversationDetail,
+  ZConversationList,
+  ZConversationMessagesQuery,
+  ZConversationSummary,
+  ZIdParams,
+  ZListConversationsQuery,
+  ZOk,
+  ZStartConversationBody,
+  ZStartConversationResponse,
+  ZUpdateConversationBody,
+} from '@balcao/contracts';
+import { principalOf } from '@balcao/service-kit';
+import { fileUrlOf, type MessagingContext } from '../context';
+import { errorResponses } from '../shared/http';
+import { getConversationDetail, listConversations } from './conversations.repository';
+import {
+  deleteConversation,
+  endHumanSupport,
+  markConversationRead,
+  startConversation,
+  startHumanSupport,
+  updateConversation,
+} from './conversations.service';
+
+/** Conversations (spec 1 §4, §7; SPEC-DECISIONS human support): open to every workspace member. */
+export const conversationsRoutes: FastifyPluginAsyncZod<{ context: MessagingContext }> = async (app, { context }) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['conversations'];
+  const summary = { response: { 200: ZConversationSummary, ...errorResponses } };
+  const ok = { response: { 200: ZOk, ...errorResponses } };
+
+  app.get('/conversation', { schema: { tags, querystring: ZListConversationsQuery, response: { 200: ZConversationList, ...errorResponses } } }, async (request) =>
+    listConversations(context.db, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/conversation/:id',
+    { schema: { tags, params: ZIdParams, querystring: ZConversationMessagesQuery, response: { 200: ZConversationDetail, ...errorResponses } } },
+    async (request) => getConversationDetail(context.db, principalOf(request), request.params.id, request.query, fileUrlOf(context)),
+  );
+
+  app.post(
+    '/conversation',
+    { config: { idempotent: true }, schema: { tags, body: ZStartConversationBody, response: { 200: ZStartConversationResponse, ...errorResponses } } },
+    async (request) => startConversation(context, principalOf(request), request.body),
+  );
+
+  app.patch('/conversation/:id', { schema: { tags, params: ZIdParams, body: ZUpdateConversationBody, ...summary } }, async (request) =>
+    updateConversation(context, principalOf(request), request.params.id, request.body),
+  );
+
+  app.delete('/conversation/:id', { schema: { tags, params: ZIdParams, ...ok } }, async (request) => {
+    await deleteConversation(context, principalOf(request), request.params.id);
+    return { success: true as const };
+  });
+
+  app.post('/conversation/:id/read', { schema: { tags, params: ZIdParams, ...ok } }, async (request) => {
+    await markConversationRead(context, principalOf(request), request.params.id);
+    return { success: true as const };
+  });
+
+  app.post('/conversation/:id/start-human-support', { schema: { tags, params: ZIdParams, ...summary } }, async (request) =>
+    startHumanSupport(context, principalOf(request), request.params.id),
+  );
+
+  app.post('/conversation/:id/end-human-support', { schema: { tags, params: ZIdParams, ...summary } }, async (request) =>
+    endHumanSupport(context, principalOf(request), request.params.id),
+  );
+};

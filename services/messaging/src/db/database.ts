@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import type { EventDefinition } from '@balcao/contracts';
+import { openServiceDatabase, type Database, type DatabaseConnection } from '@balcao/service-kit';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import * as schema from './schema';
+import { outbox } from './schema';
+
+export type MessagingDatabase = Database<typeof schema>;
+export type MessagingTx = Parameters<Parameters<MessagingDatabase['transaction']>[0]>[0];
+/** Reads work the same inside a command's transaction or straight on the pool. */
+export type Executor = MessagingDatabase | MessagingTx;
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export function openMessagingDatabase(connection: DatabaseConnection): Promise<MessagingDatabase> {
+  return openServiceDatabase(connection, { schemaName: 'messaging', migrationsFolder: MIGRATIONS_FOLDER, tables: schema });
+}
+
+/** What every feature's logic is given: the database and the relay to wake after a commit. */
+export interface DataAccess {
+  db: MessagingDatabase;
+  relay: { wake(): void };
+}
+
+/** One command = one transaction; the events it wrote are published right after the commit. */
+export async function runCommand<T>(data: DataAccess, work: (tx: MessagingTx) => Promise<T>): Promise<T> {
+  const result = await data.db.transaction(work);
+  data.relay.wake();
+  return result;
+}
+
+export interface PendingEvent {
+  definition: EventDefinition<string, z.ZodType>;
+  officeId: string;
+  inboxId: string | null;
+  payload: unknown;
+}
+
+/** Builds an event for `recordEvents`; the payload type is checked against its definition. */
+export const eventOf = <TType extends string, TPayload extends z.ZodType>(
+  definition: EventDefinition<TType, TPayload>,
+  scope: { officeId: string; inboxId: string | null },
+  payload: z.input<TPayload>,
+): PendingEvent => ({ definition, officeId: scope.officeId, inboxId: scope.inboxId, payload });
+
+/** Writes the events of a command in its transaction with one statement (the relay publishes them). */
+export async function recordEvents(tx: MessagingTx, events: PendingEvent[]) {
+  if (events.length === 0) return;
+  const occurredAt = new Date();
+  await tx.insert(outbox).values(
+    events.map((event) => ({
+      id: uuidv7(),
+      type: event.definition.type,
+      officeId: event.officeId,
+      inboxId: event.inboxId,
+      payload: event.definition.payload.parse(event.payload) as object,
+      occurredAt,
+    })),
+  );
+}
+
+/** PostgreSQL's unique_violation, optionally on one named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ConversationStatus, MessageDirection, MessageType, Priority } from '@balcao/contracts';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { integrations } from './integrations';
+import { messagingSchema } from './messaging-schema';
+import { people } from './people';
+import { tags } from './tags';
+
+export const conversations = messagingSchema.table(
+  'conversations',
+  {
+    id: idColumn(),
+    officeId: uuid('office_id').notNull(),
+    inboxId: uuid('inbox_id').notNull(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => integrations.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ConversationStatus>().notNull(),
+    priority: text('priority').$type<Priority>().notNull().default('LOW'),
+    isFixed: boolean('is_fixed').notNull().default(false),
+    unreadCount: integer('unread_count').notNull().default(0),
+    /** The responsible attendant (a member), if any. */
+    userId: uuid('user_id'),
+    /** The last message, denormalised so the list is one indexed read. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessageContent: text('last_message_content'),
+    lastMessageDirection: text('last_message_direction').$type<MessageDirection>(),
+    lastMessageType: text('last_message_type').$type<MessageType>(),
+    /** Sort key of the list: the last message, or the creation of a conversation without one. */
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    // One open conversation per contact and device: inbound finds it with ON CONFLICT.
+    uniqueIndex('conversations_open_unique').on(table.personId, table.integrationId).where(sql`status <> 'INACTIVE'`),
+    index('conversations_inbox_list_idx').on(table.inboxId, table.isFixed.desc().nullsFirst(), table.activityAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('conversations_inbox_user_idx').on(table.inboxId, table.userId),
+    index('conversations_integration_idx').on(table.integrationId),
+  ],
+);
+
+export const conversationTags = messagingSchema.table(
+  'conversation_tags',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.tagId] }), index('conversation_tags_tag_idx').on(table.tagId)],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;

@@ -1,0 +1,45 @@
+import { boolean, index, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { messagingSchema } from './messaging-schema';
+import { tags } from './tags';
+
+/** A contact of a workspace, identified there by phone (digits with 55). */
+export const people = messagingSchema.table(
+  'people',
+  {
+    id: idColumn(),
+    officeId: uuid('office_id').notNull(),
+    inboxId: uuid('inbox_id').notNull(),
+    /** Null until someone names the contact or the channel gives a push name. */
+    name: text('name'),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email'),
+    document: text('document'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    allowedSearch: boolean('allowed_search').notNull().default(true),
+    imageUrl: text('image_url'),
+    /** When the contact last sent a message. */
+    lastMessageSentAt: timestamp('last_message_sent_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('people_inbox_phone_unique').on(table.officeId, table.inboxId, table.phoneNumber),
+    index('people_inbox_created_idx').on(table.inboxId, table.createdAt),
+  ],
+);
+
+export const personTags = messagingSchema.table(
+  'person_tags',
+  {
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.personId, table.tagId] }), index('person_tags_tag_idx').on(table.tagId)],
+);
+
+export type PersonRow = typeof people.$inferSelect;

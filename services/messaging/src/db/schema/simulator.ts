@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { IntegrationStatus, MessageStatus, MessageType } from '@balcao/contracts';
+import { createdAtColumn } from './columns';
+import { messagingSchema } from './messaging-schema';
+
+/** The simulator's side of a device: its pairing and the phone number it got (kept across restarts). */
+export const simulatorDevices = messagingSchema.table(
+  'simulator_devices',
+  {
+    integrationId: uuid('integration_id').primaryKey(),
+    status: text('status').$type<IntegrationStatus>().notNull(),
+    qrCode: text('qr_code'),
+    phoneNumber: text('phone_number'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('simulator_devices_qr_unique').on(table.qrCode).where(sql`qr_code is not null`)],
+);
+
+/** What each simulated client phone sent to and received from a device. */
+export const simulatorMessages = messagingSchema.table(
+  'simulator_messages',
+  {
+    integrationId: uuid('integration_id').notNull(),
+    id: text('id').notNull(),
+    /** Arrival order of the chat (ids are the provider's, not time-ordered). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    phone: text('phone').notNull(),
+    sender: text('sender').$type<'phone' | 'office'>().notNull(),
+    senderName: text('sender_name'),
+    type: text('type').$type<MessageType>().notNull(),
+    text: text('text'),
+    caption: text('caption'),
+    fileName: text('file_name'),
+    mimeType: text('mime_type'),
+    status: text('status').$type<MessageStatus>(),
+    quotedId: text('quoted_id'),
+    reactionToId: text('reaction_to_id'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.integrationId, table.id] }),
+    index('simulator_messages_chat_idx').on(table.integrationId, table.phone, table.seq),
+  ],
+);

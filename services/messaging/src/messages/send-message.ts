@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { messagingEvents, type Message, type MessageStatus, type MessageType } from '@balcao/contracts';
+import { commonErrors, type Principal } from '@balcao/service-kit';
+import { fileUrlOf, type MessagingContext } from '../context';
+import { loadConversationSummary } from '../conversations/conversation-summary';
+import { eventOf, recordEvents, runCommand, type Executor, type PendingEvent } from '../db/database';
+import { conversations, members, messages, people, type MessageRow } from '../db/schema';
+import { fileKindOf, outboundMediaKey } from '../media/media-keys';
+import { messageErrors } from '../shared/errors';
+import { visibleTo } from '../shared/tenancy';
+import { loadMessage } from './message-dto';
+import { retirePreviousReactions } from './reactions';
+import type { OutgoingFile, SendMessageForm } from './send-message-form';
+
+const FILE_TYPES = new Set<MessageType>(['image', 'video', 'audio', 'document', 'sticker']);
+
+/** A file's kind comes from its MIME type, unless it is asked to go as a document or a sticker. */
+function messageTypeOf(requested: MessageType | undefined, file: OutgoingFile | null): MessageType {
+  if (file) return requested === 'document' || requested === 'sticker' ? requested : fileKindOf(file.mimeType);
+  return requested && !FILE_TYPES.has(requested) ? requested : 'text';
+}
+
+async function loadTarget(db: Executor, principal: Principal, conversationId: string) {
+  const [target] = await db
+    .select({ conversation: conversations, phoneNumber: people.phoneNumber, senderName: members.name })
+    .from(conversations)
+    .innerJoin(people, eq(people.id, conversations.personId))
+    .leftJoin(members, eq(members.userId, principal.userId))
+    .where(and(eq(conversations.id, conversationId), visibleTo(principal, conversations)));
+  if (!target) throw commonErrors.NOT_FOUND();
+  return target;
+}
+
+/** A replied-to or reacted-to message must be of the same conversation. */
+async function referencedMessage(db: Executor, conversationId: string, id: string | undefined, field: string) {
+  if (!id) return null;
+  const [row] = await db
+    .select({ id: messages.id, externalId: messages.externalId })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.conversationId, conversationId)));
+  if (!row) throw messageErrors.INVALID_REFERENCE(undefined, field);
+  return row;
+}
+
+/** Records how the hand-off ended; a sent message becomes the conversation's last message. */
+async function finishSend(context: MessagingContext, pending: MessageRow, outcome: { status: MessageStatus; externalId?: string }): Promise<Message> {
+  return runCommand(context, async (tx) => {
+    await tx
+      .update(messages)
+      .set({ status: outcome.status, externalId: outcome.externalId ?? null })
+      .where(eq(messages.id, pending.id));
+    const message = (await loadMessage(tx, pending.id, fileUrlOf(context)))!;
+    const events: PendingEvent[] = [eventOf(messagingEvents.messageSent, pending, { conversationId: pending.conversationId, message })];
+    if (outcome.status === 'SENT' && pending.type === 'reaction') {
+      await retirePreviousReactions(tx, { id: pending.id, reactionMessageId: pending.reactionMessageId!, direction: 'OUTBOUND' });
+    } else if (outcome.status === 'SENT') {
+      await tx
+        .update(conversations)
+        .set({
+          lastMessageAt: pending.messageAt,
+          lastMessageContent: pending.content,
+          lastMessageDirection: 'OUTBOUND',
+          lastMessageType: pending.type,
+          activityAt: pending.messageAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(conversations.id, pending.conversationId));
+      const conversation = (await loadConversationSummary(tx, pending.conversationId))!;
+      events.push(eventOf(messagingEvents.conversationChanged, pending, { conversation }));
+    }
+    await recordEvents(tx, events);
+    return message;
+  });
+}
+
+/**
+ * Stores the message as PENDING and commits before handing it to the channel, so a crash never
+ * leaves a sent message unrecorded; then records SENT with the provider's id, or FAILED (502).
+ */
+export async function sendMessage(context: MessagingContext, principal: Principal, { fields, file }: SendMessageForm): Promise<Message> {
+  const type = messageTypeOf(fields.type, file);
+  const text = fields.message ?? null;
+  if (!file && type !== 'reaction' && !text?.trim()) throw messageErrors.REQUIRED(undefined, 'message');
+  if (type === 'reaction' && !fields.reactionMessageId) throw messageErrors.INVALID_REFERENCE(undefined, 'reactionMessageId');
+
+  const { conversation, phoneNumber, senderName } = await loadTarget(context.db, principal, fields.conversationId);
+  const quoted = await referencedMessage(context.db, conversation.id, fields.replyMessageId, 'replyMessageId');
+  const reactedTo = type === 'reaction' ? await referencedMessage(context.db, conversation.id, fields.reactionMessageId, 'reactionMessageId') : null;
+
+  const signed = fields.showResponsibleName === 'true' && text && senderName ? `*${senderName}*:\n${text}` : text;
+  const caption = file ? (fields.caption ?? signed) : null;
+  const content = type === 'reaction' ? (text ?? '') : file ? caption : signed;
+  const fileKey = file ? outboundMediaKey(file.mimeType, file.fileName) : null;
+  if (file && fileKey) await context.media.put(fileKey, file.data, file.mimeType);
+
+  const [pending] = await context.db
+    .insert(messages)
+    .values({
+      officeId: conversation.officeId,
+      inboxId: conversation.inboxId,
+      conversationId: conversation.id,
+      integrationId: conversation.integrationId,
+      direction: 'OUTBOUND',
+      type,
+      content,
+      status: 'PENDING',
+      messageAt: new Date(),
+      userId: principal.userId,
+      fileKey,
+      fileName: file?.fileName ?? null,
+      mimeType: file?.mimeType ?? null,
+      caption,
+      quotedMessageId: quoted?.id ?? null,
+      reactionMessageId: reactedTo?.id ?? null,
+    })
+    .returning();
+
+  let externalId: string;
+  try {
+    ({ externalId } = await context.channel.send(conversation.integrationId, phoneNumber, {
+      type,
+      text: content,
+      file,
+      caption,
+      quotedExternalId: quoted?.externalId ?? null,
+      reactionToExternalId: reactedTo?.externalId ?? null,
+    }));
+  } catch (error) {
+    context.log.warn({ err: error, messageId: pending.id }, 'channel provider failed to send');
+    await finishSend(context, pending, { status: 'FAILED' });
+    throw messageErrors.SEND_FAILED();
+  }
+  return finishSend(context, pending, { status: 'SENT', externalId });
+}

@@ -1,0 +1,47 @@
+import { defineErrors } from '@balcao/service-kit';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  HUMAN_SUPPORT_ALREADY_MESSAGE,
+  MESSAGE_DELETE_WINDOW_MESSAGE,
+  MESSAGE_REQUIRED_MESSAGE,
+  PERSON_PHONE_TAKEN_MESSAGE,
+  QR_CODE_LOCKED_MESSAGE,
+  SEND_FAILED_MESSAGE,
+} from '@balcao/contracts';
+
+export const personErrors = defineErrors('PERSON', {
+  PHONE_TAKEN: { status: 409, message: PERSON_PHONE_TAKEN_MESSAGE },
+  INVALID_TAG: { status: 400, message: 'Etiqueta inválida' },
+});
+
+export const conversationErrors = defineErrors('CONVERSATION', {
+  ALREADY_HUMAN: { status: 409, message: HUMAN_SUPPORT_ALREADY_MESSAGE },
+  NOT_HUMAN: { status: 409, message: 'A conversa não está em atendimento humano' },
+  OPEN_EXISTS: { status: 409, message: 'Já existe uma conversa aberta com este contato neste dispositivo' },
+  INVALID_USER: { status: 400, message: 'Atendente inválido' },
+});
+
+export const messageErrors = defineErrors('MESSAGE', {
+  REQUIRED: { status: 400, message: MESSAGE_REQUIRED_MESSAGE },
+  FILE_TOO_LARGE: { status: 413, message: FILE_TOO_LARGE_MESSAGE },
+  DELETE_WINDOW: { status: 403, message: MESSAGE_DELETE_WINDOW_MESSAGE },
+  SEND_FAILED: { status: 502, message: SEND_FAILED_MESSAGE },
+  INVALID_REFERENCE: { status: 400, message: 'A mensagem referenciada não foi encontrada nesta conversa' },
+  INVALID_FORM: { status: 400, message: 'Envie os campos como multipart/form-data' },
+});
+
+export const integrationErrors = defineErrors('INTEGRATION', {
+  QR_LOCKED: { status: 409, message: QR_CODE_LOCKED_MESSAGE },
+  ALREADY_CONNECTED: { status: 409, message: 'O dispositivo já está conectado' },
+  CREATE_FAILED: { status: 502, message: 'Erro ao criar integração' },
+  QR_FAILED: { status: 502, message: 'Erro ao gerar novo QR Code' },
+});
+
+export const simulatorErrors = defineErrors('SIMULATOR', {
+  INVALID_QR: { status: 404, message: 'QR Code inválido ou expirado' },
+  NOT_CONNECTED: { status: 409, message: 'O dispositivo não está conectado' },
+});
+
+export const mediaErrors = defineErrors('MEDIA', {
+  INVALID_LINK: { status: 403, message: 'Link do arquivo inválido ou expirado' },
+});

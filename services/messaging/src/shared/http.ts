@@ -1,0 +1,34 @@
+import { ZApiError } from '@balcao/contracts';
+
+/** Error answers every route may give, for the OpenAPI document. */
+export const errorResponses = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+} as const;
+
+export const toIso = (date: Date) => date.toISOString();
+export const toIsoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
+
+/** A `%text%` ILIKE pattern matching the text literally (its own % and _ escaped). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const brazilDateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd/MM/yyyy HH:mm in Brasília time; the UI derives 'Hoje'/'Ontem' from the ISO date. */
+export function formatDateTimeBr(date: Date): string {
+  const part = Object.fromEntries(brazilDateTime.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}

@@ -1,0 +1,157 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { SignUpResponse, User } from '@balcao/contracts';
+import { createServiceApp, type ServiceApp } from '@balcao/service-kit';
+import { createTestInfra, type TestInfra } from '@balcao/service-kit/testing';
+// Tests sign offices and users up through the real auth API, so membership comes from its events.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { authService } from '@balcao/auth-service';
+import { messagingService, simulatorPage } from '../app';
+import type { MessagingDatabase } from '../db/database';
+import * as schema from '../db/schema';
+import { members } from '../db/schema';
+
+export const PASSWORD = 'senha-forte-123';
+
+export interface TestUser {
+  userId: string;
+  officeId: string;
+  token: string;
+  /** The workspaces the user belongs to; the first is the office's default one for an owner. */
+  inboxId: string;
+}
+
+export interface CallOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  as?: TestUser | null;
+  payload?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** Auth and messaging on one server over a fresh database, NATS stream and Redis prefix. */
+export async function startMessagingTestApp() {
+  // TEST_LOG_LEVEL=error shows the service's logs while debugging a test.
+  const logLevel = process.env.TEST_LOG_LEVEL as TestInfra['config']['LOG_LEVEL'] | undefined;
+  // Media files go to a folder of this run, removed at the end.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'balcao-messaging-'));
+  const infra: TestInfra = await createTestInfra({ DATA_DIR: dataDir, ...(logLevel ? { LOG_LEVEL: logLevel } : {}) });
+  const app: ServiceApp = await createServiceApp({ name: 'messaging-test', infra, bodyLimit: 30 * 1024 * 1024 });
+  await app.register(authService, { infra, prefix: '/api' });
+  await app.register(messagingService, { infra, channel: 'simulator', prefix: '/api' });
+  await app.register(simulatorPage);
+  await app.ready();
+  const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 3 });
+  // The database is dropped WITH (FORCE) at cleanup, which may hit a connection still closing.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema }) as unknown as MessagingDatabase;
+
+  const call = ({ method = 'GET', url, as, payload, query, headers = {} }: CallOptions) => {
+    const allHeaders: Record<string, string> = { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`, ...headers };
+    if (as) allHeaders.authorization = `Bearer ${as.token}`;
+    return app.inject({ method, url, headers: allHeaders, query, payload: payload as InjectOptions['payload'] });
+  };
+
+  /** Waits until the membership projection knows the user in these workspaces. */
+  const waitForMembership = async (userId: string, inboxIds: string[]) => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const [row] = await db.select({ inboxIds: members.inboxIds }).from(members).where(eq(members.userId, userId));
+      if (row && inboxIds.every((id) => row.inboxIds.includes(id))) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`membership of ${userId} never arrived`);
+  };
+
+  const expectOk = async <T>(options: CallOptions, status = 200): Promise<T> => {
+    const response = await call(options);
+    if (response.statusCode !== status) throw new Error(`${options.method ?? 'GET'} ${options.url} answered ${response.statusCode}: ${response.body}`);
+    return response.json<T>();
+  };
+
+  /** A new office (its owner, a Gestor, signed in) whose membership already reached messaging. */
+  const signUpOffice = async (name = 'Maria Souza'): Promise<TestUser> => {
+    const email = `gestor.${randomBytes(4).toString('hex')}@escritorio.com.br`;
+    const body = await expectOk<SignUpResponse>(
+      { method: 'POST', url: '/api/auth/sign-up', payload: { name, email, phoneNumber: '(11) 9 8765-4321', password: PASSWORD } },
+      201,
+    );
+    await waitForMembership(body.userId, [body.inboxId]);
+    return { userId: body.userId, officeId: body.id, token: body.userToken, inboxId: body.inboxId };
+  };
+
+  /** A second workspace of the office; its creator joins it. */
+  const addInbox = async (owner: TestUser, name = 'Trabalhista'): Promise<string> => {
+    const inbox = await expectOk<{ id: string }>({ method: 'POST', url: '/api/inbox', as: owner, payload: { name } }, 201);
+    await waitForMembership(owner.userId, [inbox.id]);
+    return inbox.id;
+  };
+
+  /** An 'Atendente' of the office in the given workspaces, signed in. */
+  const addAttendant = async (owner: TestUser, inboxIds = [owner.inboxId], name = 'Ana Atendente'): Promise<TestUser> => {
+    const roles = await expectOk<Array<{ id: string; name: string }>>({ url: '/api/user-roles', as: owner });
+    const role = roles.find((candidate) => candidate.name === 'Atendente')!;
+    const email = `atendente.${randomBytes(4).toString('hex')}@escritorio.com.br`;
+    const payload = { name, email, contact: '(11) 91234-5678', roleId: role.id, inboxId: inboxIds, password: { password: PASSWORD, confirmPassword: PASSWORD } };
+    const user = await expectOk<User>({ method: 'POST', url: '/api/user', as: owner, payload }, 201);
+    const session = await expectOk<{ token: string }>({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    await waitForMembership(user.id, inboxIds);
+    return { userId: user.id, officeId: owner.officeId, token: session.token, inboxId: inboxIds[0] };
+  };
+
+  /** A device of the workspace, paired by the simulated phone. */
+  const connectDevice = async (owner: TestUser, body: Record<string, unknown> = {}) => {
+    const created = await expectOk<{ id: string; qrcode: string }>(
+      { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp do escritório', inboxId: owner.inboxId, channel: 'LITE_WHATSAPP', ...body } },
+      201,
+    );
+    const scanned = await expectOk<{ integrationId: string; phoneNumber: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: created.qrcode } });
+    return { integrationId: created.id, phoneNumber: scanned.phoneNumber };
+  };
+
+  /** A client writes to the device from its phone. */
+  const clientSays = (integrationId: string, from: string, text: string, extra: Record<string, unknown> = {}) =>
+    expectOk<{ id: string }>({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId, from, name: 'João Cliente', type: 'text', text, ...extra } });
+
+  /** The events this service wrote, of one type, oldest first. */
+  const eventsOf = async (type: string) =>
+    (await db.select().from(schema.outbox).where(eq(schema.outbox.type, type)).orderBy(schema.outbox.seq)).map((row) => ({
+      ...row,
+      payload: row.payload as Record<string, any>,
+    }));
+
+  const countRows = async (table: typeof schema.messages | typeof schema.conversations | typeof schema.people, where = sql`true`) => {
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(and(where));
+    return total;
+  };
+
+  return {
+    app,
+    infra,
+    db,
+    call,
+    expectOk,
+    signUpOffice,
+    addInbox,
+    addAttendant,
+    connectDevice,
+    clientSays,
+    eventsOf,
+    countRows,
+    waitForMembership,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await infra.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type MessagingTestApp = Awaited<ReturnType<typeof startMessagingTestApp>>;
