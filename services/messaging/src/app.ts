@@ -18,6 +18,7 @@ import { peopleRoutes } from './people/people.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
 
 export { simulatorPage } from './simulator/simulator-page';
+export { checkMediaConfig, mediaConfigShape } from './media/media-config';
 
 export interface MessagingServiceOptions {
   infra: Infra;

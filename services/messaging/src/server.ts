@@ -16,7 +16,6 @@ const infra = await createInfra(config);
 const app = await createServiceApp({ name: 'messaging', infra, bodyLimit: 30 * 1024 * 1024 });
 await app.register(messagingService, { infra, channel: config.CHANNEL_PROVIDER, media: config, prefix: '/api' });
 if (config.CHANNEL_PROVIDER === 'simulator') await app.register(simulatorPage);
-app.addHook('onClose', async () => closeInfra(infra));
 
 app.server.keepAliveTimeout = 65_000;
 app.server.requestTimeout = 120_000;
@@ -25,6 +24,7 @@ await app.listen({ host: config.HOST, port: config.PORT });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    await closeInfra(infra);
     process.exit(0);
   });
 }

@@ -160,16 +160,19 @@ export class OutboxRelay {
         .limit(limit)
         .for('update', { skipLocked: true });
       if (rows.length === 0) return 0;
-      for (const row of rows) {
-        await this.bus.publish({
-          id: row.id,
-          type: row.type,
-          occurredAt: row.occurredAt.toISOString(),
-          officeId: row.officeId,
-          ...(row.inboxId ? { inboxId: row.inboxId } : {}),
-          payload: row.payload,
-        });
-      }
+      // Published in order on one connection; the acks are awaited together, not one by one.
+      await Promise.all(
+        rows.map((row) =>
+          this.bus.publish({
+            id: row.id,
+            type: row.type,
+            occurredAt: row.occurredAt.toISOString(),
+            officeId: row.officeId,
+            ...(row.inboxId ? { inboxId: row.inboxId } : {}),
+            payload: row.payload,
+          }),
+        ),
+      );
       await tx
         .update(this.table)
         .set({ publishedAt: new Date() })
