@@ -9,6 +9,7 @@ export * from './infra';
 export * from './app';
 export * from './events/bus';
 export * from './events/memory-bus';
+export * from './events/database-bus';
 export * from './events/nats-bus';
 export * from './events/outbox';
 export * from './events/consumer';

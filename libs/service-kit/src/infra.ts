@@ -2,7 +2,7 @@ import type { BaseConfig } from './config';
 import { unescapePem } from './config';
 import { closeDatabase, connectDatabase, type DatabaseConnection } from './database';
 import type { EventBus } from './events/bus';
-import { MemoryEventBus } from './events/memory-bus';
+import { DatabaseEventBus } from './events/database-bus';
 import { NatsEventBus } from './events/nats-bus';
 import { loadOrCreateJwtKeys, type JwtKeys } from './keys';
 import { DevMailbox, SmtpMailer, type Mailer } from './mailer';
@@ -24,7 +24,7 @@ export async function createInfra(config: BaseConfig, overrides: Partial<Infra> 
     overrides.bus ??
     (config.NATS_URL
       ? await NatsEventBus.connect({ url: config.NATS_URL, streamName: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX })
-      : new MemoryEventBus());
+      : await DatabaseEventBus.open(database));
   const store = overrides.store ?? (config.REDIS_URL ? RedisStore.connect(config.REDIS_URL, config.REDIS_KEY_PREFIX) : new MemoryStore());
   const mailer =
     overrides.mailer ?? (config.SMTP_URL && !config.DEV_MAILBOX ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailbox());

@@ -12,7 +12,7 @@ export interface Subscription {
  * redelivers whatever its handler did not finish.
  */
 export interface EventBus {
-  readonly kind: 'nats' | 'memory';
+  readonly kind: 'nats' | 'database' | 'memory';
   publish(event: EventEnvelope): Promise<void>;
   subscribe(options: { durable: string; types: string[]; handler: EventHandler }): Promise<Subscription>;
   /** Fan-out to every replica, no durability: realtime pushes (ARCHITECTURE §5). */

@@ -79,8 +79,8 @@ export interface RelayLogger {
 }
 
 /**
- * Publishes committed outbox rows in order. Rows are locked (SKIP LOCKED) so replicas share the
- * work; a crash between publish and mark republishes, and the bus drops the duplicate by id.
+ * Publishes committed outbox rows in order. A crash between publish and mark republishes, and
+ * the bus drops the duplicate by id.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
@@ -148,36 +148,37 @@ export class OutboxRelay {
     }
   }
 
-  /** One batch in one transaction; returns how many rows it published. */
+  /**
+   * One batch: read pending rows, publish them, mark them. No transaction is held while
+   * publishing (PGlite has one connection, and the database bus writes to it). Replicas may
+   * publish the same row twice; the bus drops the copy by event id.
+   */
   async publishBatch(): Promise<number> {
     const limit = this.options.batchSize ?? 200;
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(this.table)
-        .where(isNull(this.table.publishedAt))
-        .orderBy(asc(this.table.seq))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (rows.length === 0) return 0;
-      // Published in order on one connection; the acks are awaited together, not one by one.
-      await Promise.all(
-        rows.map((row) =>
-          this.bus.publish({
-            id: row.id,
-            type: row.type,
-            occurredAt: row.occurredAt.toISOString(),
-            officeId: row.officeId,
-            ...(row.inboxId ? { inboxId: row.inboxId } : {}),
-            payload: row.payload,
-          }),
-        ),
-      );
-      await tx
-        .update(this.table)
-        .set({ publishedAt: new Date() })
-        .where(inArray(this.table.id, rows.map((row) => row.id)));
-      return rows.length;
-    });
+    const rows = await this.db
+      .select()
+      .from(this.table)
+      .where(isNull(this.table.publishedAt))
+      .orderBy(asc(this.table.seq))
+      .limit(limit);
+    if (rows.length === 0) return 0;
+    // Published in order on one connection; the acks are awaited together, not one by one.
+    await Promise.all(
+      rows.map((row) =>
+        this.bus.publish({
+          id: row.id,
+          type: row.type,
+          occurredAt: row.occurredAt.toISOString(),
+          officeId: row.officeId,
+          ...(row.inboxId ? { inboxId: row.inboxId } : {}),
+          payload: row.payload,
+        }),
+      ),
+    );
+    await this.db
+      .update(this.table)
+      .set({ publishedAt: new Date() })
+      .where(inArray(this.table.id, rows.map((row) => row.id)));
+    return rows.length;
   }
 }
