@@ -50,6 +50,26 @@ export async function markOnline(store: KeyValueStore, officeId: string, userId:
     .exec();
 }
 
+/** markOnline for many users in one round trip (a replica's heartbeat). */
+export async function markManyOnline(
+  store: KeyValueStore,
+  users: { officeId: string; userId: string }[],
+  ttlSeconds: number,
+  holder = DEFAULT_HOLDER,
+) {
+  if (!store.redis) {
+    await Promise.all(users.map(({ officeId, userId }) => markOnline(store, officeId, userId, ttlSeconds, holder)));
+    return;
+  }
+  const expiresAt = Date.now() + ttlSeconds * 1000;
+  const pipeline = store.redis.pipeline();
+  for (const { officeId, userId } of users) {
+    const key = officeKey(officeId);
+    pipeline.zadd(key, expiresAt, memberOf(userId, holder)).expire(key, ttlSeconds, 'NX').expire(key, ttlSeconds, 'GT');
+  }
+  await pipeline.exec();
+}
+
 export async function markOffline(store: KeyValueStore, officeId: string, userId: string, holder = DEFAULT_HOLDER) {
   const member = memberOf(userId, holder);
   if (!store.redis) {

@@ -75,3 +75,6 @@ export type { TwoClickDeleteButtonProps } from './components/TwoClickDeleteButto
 
 // Permissions
 export { PERMISSION_GUARD, hasEveryPermission, hasPermission } from './permissions/permission-guard';
+
+// Realtime
+export * from './realtime';

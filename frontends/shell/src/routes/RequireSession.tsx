@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { hasSessionToken, SessionProvider } from '@balcao/ui';
+import { hasSessionToken, RealtimeProvider, SessionProvider, signOutAndRedirect } from '@balcao/ui';
+
+const realtimeUrl = () => `${window.location.origin.replace(/^http/, 'ws')}/api/realtime`;
 
 /** Protected routes: no token goes to /sign-in; otherwise the active user is loaded first. */
 export function RequireSession() {
@@ -13,7 +15,9 @@ export function RequireSession() {
   }
   return (
     <SessionProvider onNavigate={onNavigate}>
-      <Outlet />
+      <RealtimeProvider url={realtimeUrl()} onUnauthorized={signOutAndRedirect}>
+        <Outlet />
+      </RealtimeProvider>
     </SessionProvider>
   );
 }

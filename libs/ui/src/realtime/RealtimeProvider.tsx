@@ -1,0 +1,77 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { readSessionCookies, onSignOut } from '../session/session-cookies';
+import { createRealtimeClient, type RealtimeClient } from './realtime-client';
+import type { RealtimeEventData, RealtimeEventName } from './realtime-events';
+
+const RealtimeContext = createContext<RealtimeClient | null>(null);
+
+export interface RealtimeProviderProps {
+  /** `${location.origin.replace('http', 'ws')}/api/realtime` */
+  url: string;
+  /** Defaults to the session cookie's token. */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  onUnauthorized?: () => void;
+  children: ReactNode;
+}
+
+const cookieToken = () => readSessionCookies().token;
+
+/** One realtime socket for the app; it closes on unmount and on sign-out (spec 1 §4). */
+export function RealtimeProvider({ url, getToken = cookieToken, onUnauthorized, children }: RealtimeProviderProps) {
+  const [client, setClient] = useState<RealtimeClient | null>(null);
+  // The latest callbacks, without reconnecting when their identity changes.
+  const callbacks = useRef({ getToken, onUnauthorized });
+  useEffect(() => {
+    callbacks.current = { getToken, onUnauthorized };
+  });
+
+  useEffect(() => {
+    const created = createRealtimeClient({
+      url,
+      getToken: () => callbacks.current.getToken(),
+      onUnauthorized: () => callbacks.current.onUnauthorized?.(),
+    });
+    setClient(created);
+    const stopListening = onSignOut(() => created.close());
+    return () => {
+      stopListening();
+      created.close();
+      setClient(null);
+    };
+  }, [url]);
+
+  return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
+}
+
+/** The socket, or null before the provider has opened it. */
+export function useRealtimeClient(): RealtimeClient | null {
+  return useContext(RealtimeContext);
+}
+
+/** Calls `handler` with each frame of `event` while the component is mounted. */
+export function useRealtimeEvent<E extends RealtimeEventName>(event: E, handler: (data: RealtimeEventData[E]) => void) {
+  const client = useRealtimeClient();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => client?.on(event, (data) => latest.current(data)), [client, event]);
+}
+
+/** Listens to a workspace's list and messages for as long as the app runs. */
+export function useInboxSubscription(inboxId: string | null | undefined) {
+  const client = useRealtimeClient();
+  useEffect(() => {
+    if (client && inboxId) client.subscribeToInbox(inboxId);
+  }, [client, inboxId]);
+}
+
+/** Listens to the open conversation; switching conversation unsubscribes from the previous one. */
+export function useConversationSubscription(conversationId: string | null | undefined) {
+  const client = useRealtimeClient();
+  useEffect(() => {
+    if (!client || !conversationId) return;
+    client.subscribeToConversation(conversationId);
+    return () => client.unsubscribeFromConversation(conversationId);
+  }, [client, conversationId]);
+}

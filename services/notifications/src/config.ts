@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { ZBaseConfig } from '@balcao/service-kit';
+
+export const ZNotificationsConfig = ZBaseConfig.extend({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3007),
+});
+export type NotificationsConfig = z.infer<typeof ZNotificationsConfig>;

@@ -1,0 +1,3 @@
+export * from './notifications-schema';
+export * from './realtime-events';
+export * from './conversation-inboxes';

@@ -1,0 +1,69 @@
+import { messagingEvents, type EventDefinition, type EventEnvelope } from '@balcao/contracts';
+import type { z } from 'zod';
+import type { RealtimeEventInput } from './realtime-event';
+
+/** The messaging facts the browsers hear about. */
+export const framedEvents = [
+  messagingEvents.messageReceived,
+  messagingEvents.messageSent,
+  messagingEvents.messageUpdated,
+  messagingEvents.conversationCreated,
+  messagingEvents.conversationChanged,
+  messagingEvents.conversationDeleted,
+  messagingEvents.conversationRead,
+  messagingEvents.conversationTransferred,
+  messagingEvents.integrationStatusChanged,
+];
+
+export type FramedEnvelope = EventEnvelope<string, unknown>;
+
+type Definition = EventDefinition<string, z.ZodType>;
+type EnvelopeOf<D extends Definition> = EventEnvelope<D['type'], z.infer<D['payload']>>;
+
+export const isEvent = <D extends Definition>(definition: D, event: FramedEnvelope): event is EnvelopeOf<D> => event.type === definition.type;
+
+export const TRANSFER_TITLE = 'Atendimento transferido';
+
+/** What turning an event into frames needs to know beyond the event itself. */
+export interface FrameContext {
+  /** The conversation's inbox: the envelope's, else the conversation→inbox projection's. */
+  inboxId: string | null;
+  /** Name of the user who transferred, for the notification text. */
+  transferredByName: string | null;
+}
+
+/**
+ * Frames for one event. A conversation-scoped event whose inbox is unknown yields none: without
+ * its workspace it could only be routed too widely.
+ */
+export function framesFor(event: FramedEnvelope, context: FrameContext): RealtimeEventInput[] {
+  const base = { officeId: event.officeId, inboxId: context.inboxId, conversationId: null, userId: null };
+  const toInbox = (data: Record<string, unknown>): RealtimeEventInput[] =>
+    context.inboxId ? [{ ...base, event: 'conversation:list:update', data }] : [];
+
+  if (isEvent(messagingEvents.messageReceived, event) || isEvent(messagingEvents.messageSent, event) || isEvent(messagingEvents.messageUpdated, event)) {
+    if (!context.inboxId) return [];
+    const { conversationId, message } = event.payload;
+    return [{ ...base, conversationId, event: 'conversation:message', data: { conversationId, message } }];
+  }
+  if (isEvent(messagingEvents.conversationCreated, event)) return toInbox({ kind: 'created', conversation: event.payload.conversation });
+  if (isEvent(messagingEvents.conversationChanged, event)) return toInbox({ kind: 'changed', conversation: event.payload.conversation });
+  if (isEvent(messagingEvents.conversationDeleted, event)) return toInbox({ kind: 'deleted', conversationId: event.payload.conversationId });
+  if (isEvent(messagingEvents.conversationRead, event)) {
+    return toInbox({ kind: 'read', conversationId: event.payload.conversationId, userId: event.payload.userId });
+  }
+  if (isEvent(messagingEvents.conversationTransferred, event)) {
+    const { conversationId, toUserId } = event.payload;
+    const message = context.transferredByName
+      ? `${context.transferredByName} transferiu um atendimento para você`
+      : 'Um atendimento foi transferido para você';
+    const data = { title: TRANSFER_TITLE, message, module: 'conversation', itemId: conversationId };
+    return [{ ...base, userId: toUserId, event: 'notification:new', data }];
+  }
+  if (isEvent(messagingEvents.integrationStatusChanged, event)) {
+    // An integration belongs to a workspace; one the envelope does not place goes to the office.
+    const { integrationId, status, phoneNumber } = event.payload;
+    return [{ ...base, event: 'conversation:list:update', data: { kind: 'integration', integrationId, status, phoneNumber } }];
+  }
+  return [];
+}
