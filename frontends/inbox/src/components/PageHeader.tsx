@@ -1,0 +1,23 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+type Props = {
+  title: string;
+  description?: string;
+  /** Usually the page's create button. */
+  extra?: ReactNode;
+};
+
+export function PageHeader({ title, description, extra }: Props) {
+  return (
+    <Flex justify="space-between" align="flex-start" gap="middle" wrap>
+      <div>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {description && <Typography.Text type="secondary">{description}</Typography.Text>}
+      </div>
+      {extra}
+    </Flex>
+  );
+}

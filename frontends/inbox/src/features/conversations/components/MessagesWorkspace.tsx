@@ -1,0 +1,124 @@
+import { MessageOutlined, MobileOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useIsMobile, useSession } from '@balcao/ui';
+import { Button, Flex, Result, Spin, theme } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useIntegrations } from '../../integrations/api/get-integrations';
+import { ConversationView } from '../../messages/components/ConversationView';
+import { EmptyState } from '../../messages/components/EmptyState';
+import { useConversations } from '../api/get-conversations';
+import { useConversationFilters } from '../hooks/use-conversation-filters';
+import { useInboxRealtime } from '../hooks/use-inbox-realtime';
+import { ConversationList } from './ConversationList';
+import { ConversationSidebar } from './ConversationSidebar';
+import { DeviceSelect } from './DeviceSelect';
+
+/** /messages and /messages?id= (spec 1 §2): the conversation list beside the open conversation. */
+export function MessagesWorkspace() {
+  const { token } = theme.useToken();
+  const { inboxId } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const selectedId = params.get('id');
+  const isMobile = useIsMobile();
+
+  const devices = useIntegrations(inboxId);
+  const filters = useConversationFilters(devices.data);
+  const hasDevices = Boolean(devices.data && devices.data.length > 0);
+  const list = useConversations(filters.filter, hasDevices);
+  useInboxRealtime(selectedId);
+
+  // Under 1024 px the list is a drawer that opens by itself when no conversation is open.
+  const [drawerOpen, setDrawerOpen] = useState(!selectedId);
+  useEffect(() => {
+    setDrawerOpen(!selectedId);
+  }, [selectedId]);
+
+  const open = useCallback(
+    (id: string) => {
+      setDrawerOpen(false);
+      navigate(`/messages?id=${encodeURIComponent(id)}`);
+    },
+    [navigate],
+  );
+  const backToList = useCallback(() => navigate('/messages'), [navigate]);
+  const onLoadFailed = useCallback(() => navigate('/messages', { replace: true }), [navigate]);
+
+  if (devices.isLoading) {
+    return (
+      <Flex align="center" justify="center" style={{ height: '100%' }}>
+        <Spin aria-label="Carregando dispositivos" />
+      </Flex>
+    );
+  }
+
+  if (devices.isError && !devices.data) {
+    return (
+      <Result
+        status="warning"
+        title="Não foi possível carregar os dispositivos"
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void devices.refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (!hasDevices) {
+    return (
+      <EmptyState
+        icon={<MobileOutlined />}
+        title="Selecione um dispositivo"
+        description="Conecte um número de WhatsApp a este workspace para começar a atender as conversas."
+        action={
+          <Button type="primary" onClick={() => navigate('/integrations')}>
+            Conectar dispositivo
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Flex style={{ height: '100%', minHeight: 0, background: token.colorBgContainer }}>
+      <ConversationSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <ConversationList
+          deviceHeader={
+            <DeviceSelect devices={devices.data ?? []} value={filters.device?.id} onChange={filters.setDeviceId} loading={devices.isFetching} />
+          }
+          status={filters.status}
+          onStatusChange={filters.setStatus}
+          search={filters.search}
+          onSearchChange={filters.setSearch}
+          data={list.data}
+          loading={list.isLoading}
+          stale={list.isPlaceholderData}
+          error={list.isError}
+          onRetry={() => void list.refetch()}
+          selectedId={selectedId}
+          onOpen={open}
+        />
+      </ConversationSidebar>
+      <main style={{ flex: 1, minWidth: 0, height: '100%' }}>
+        {selectedId ? (
+          <ConversationView key={selectedId} conversationId={selectedId} onBack={backToList} onLoadFailed={onLoadFailed} />
+        ) : (
+          <EmptyState
+            icon={<MessageOutlined />}
+            title="Selecione uma conversa"
+            description="Escolha uma conversa na lista para ver as mensagens e responder ao contato."
+            action={
+              isMobile ? (
+                <Button icon={<UnorderedListOutlined />} onClick={() => setDrawerOpen(true)}>
+                  Ver conversas
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+      </main>
+    </Flex>
+  );
+}

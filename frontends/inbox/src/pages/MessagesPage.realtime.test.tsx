@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net';
+import type { ConversationDetail } from '@balcao/contracts';
+import { RealtimeProvider } from '@balcao/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import NodeWebSocket, { WebSocketServer, type WebSocket } from 'ws';
+import { ok, type FakeRoutes } from '../test/fake-backend';
+import { conversation, device, INBOX_ID, message } from '../test/fixtures';
+import { renderPage } from '../test/render';
+import MessagesPage from './MessagesPage';
+
+/** A stand-in for the realtime gateway: records what the page asks and pushes frames. */
+let gateway: WebSocketServer;
+let socket: WebSocket | null = null;
+const received: { event: string; data: Record<string, string> }[] = [];
+let cursor = 0;
+
+beforeEach(async () => {
+  // jsdom's global WebSocket (undici's) fires events of another realm; the browser's is standard.
+  vi.stubGlobal('WebSocket', NodeWebSocket);
+  gateway = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  gateway.on('connection', (connection) => {
+    socket = connection;
+    connection.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString());
+      received.push(frame);
+      // Like the gateway, confirm subscriptions.
+      if (frame.event === 'subscribeToConversation') connection.send(JSON.stringify({ event: 'subscribedToConversation', data: frame.data }));
+    });
+  });
+  await new Promise((resolve) => gateway.once('listening', resolve));
+});
+
+afterEach(async () => {
+  received.splice(0);
+  socket = null;
+  for (const client of gateway.clients) client.terminate();
+  await new Promise((resolve) => gateway.close(resolve));
+});
+
+const push = (event: string, data: Record<string, unknown>) =>
+  act(async () => {
+    socket!.send(JSON.stringify({ event, data: { ...data, cursor: String((cursor += 1)) } }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const pinned = conversation({ id: 'p1', isFixed: true, lastMessageAt: minutesAgo(600), person: { id: 'pp', name: 'Fixada Silva', imageUrl: null, phoneNumber: '5511900000001' } });
+const carlos = conversation({ id: 'c1', lastMessageAt: minutesAgo(10), person: { id: 'p1', name: 'Carlos Pereira', imageUrl: null, phoneNumber: '5511900000002' } });
+const beatriz = conversation({ id: 'c2', lastMessageAt: minutesAgo(20), person: { id: 'p2', name: 'Beatriz Rocha', imageUrl: null, phoneNumber: '5511900000003' } });
+
+function renderLive(path: string, extra: FakeRoutes = {}) {
+  const url = `ws://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/realtime`;
+  return renderPage(
+    <RealtimeProvider url={url} getToken={() => 'token'}>
+      <MessagesPage />
+    </RealtimeProvider>,
+    {
+      path,
+      routes: {
+        'GET /integration': () => ok([device()]),
+        'GET /conversation': () => ok({ data: [pinned, carlos, beatriz], totalItems: 3, totalResults: 3, totalPages: 1 }),
+        ...extra,
+      },
+    },
+  );
+}
+
+const names = () => screen.getAllByTestId('conversation-item').map((item) => item.getAttribute('aria-label')?.split(',')[0]);
+
+describe('/messages live updates', () => {
+  it('subscribes to the workspace and applies frames to the list without reloading it', async () => {
+    const { backend } = renderLive('/messages');
+    await screen.findAllByTestId('conversation-item');
+    await waitFor(() => expect(received).toContainEqual({ event: 'subscribeToInbox', data: { inboxId: INBOX_ID } }));
+    expect(names()).toEqual(['Fixada Silva', 'Carlos Pereira', 'Beatriz Rocha']);
+
+    await push('conversation:message', {
+      conversationId: 'c2',
+      message: message({ conversationId: 'c2', content: 'Chegou a intimação', messageAt: new Date().toISOString() }),
+    });
+    await waitFor(() => expect(names()).toEqual(['Fixada Silva', 'Beatriz Rocha', 'Carlos Pereira']));
+    const beatrizItem = screen.getAllByTestId('conversation-item')[1];
+    expect(within(beatrizItem).getByText('Chegou a intimação')).toBeTruthy();
+    expect(within(beatrizItem).getByText('1')).toBeTruthy();
+
+    const newcomer = conversation({ id: 'c3', lastMessageAt: new Date().toISOString(), person: { id: 'p3', name: 'Daniel Costa', imageUrl: null, phoneNumber: '5511900000004' } });
+    await push('conversation:list:update', { kind: 'created', conversation: newcomer });
+    await waitFor(() => expect(names()).toEqual(['Fixada Silva', 'Daniel Costa', 'Beatriz Rocha', 'Carlos Pereira']));
+
+    await push('conversation:list:update', { kind: 'deleted', conversationId: 'c1' });
+    await waitFor(() => expect(names()).toEqual(['Fixada Silva', 'Daniel Costa', 'Beatriz Rocha']));
+
+    expect(backend.requestsTo('GET', '/conversation')).toHaveLength(1);
+  });
+
+  it('shows a message arriving in the open conversation and keeps it read', async () => {
+    const detail: ConversationDetail = { ...carlos, status: 'HUMAN_INTERACTIVE', messages: [message({ conversationId: 'c1', content: 'Oi', messageAt: minutesAgo(10) })], nextCursor: null };
+    renderLive('/messages?id=c1', {
+      'GET /conversation/c1': () => ok(detail),
+      'POST /conversation/c1/read': () => ok({ success: true }),
+    });
+    await screen.findByTestId('conversation-header');
+    await waitFor(() => expect(received).toContainEqual({ event: 'subscribeToConversation', data: { conversationId: 'c1' } }));
+    await waitFor(() => expect(received).toContainEqual({ event: 'messageRead', data: { conversationId: 'c1' } }));
+
+    await push('conversation:message', {
+      conversationId: 'c1',
+      message: message({ conversationId: 'c1', content: 'Pode me ligar?', messageAt: new Date().toISOString() }),
+    });
+    const timeline = screen.getByTestId('message-timeline');
+    expect(await within(timeline).findByText('Pode me ligar?')).toBeTruthy();
+    const carlosItem = screen.getAllByTestId('conversation-item').find((item) => item.textContent?.includes('Carlos Pereira'))!;
+    expect(within(carlosItem).queryByLabelText(/não lidas/)).toBeNull();
+  });
+});
