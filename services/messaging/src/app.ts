@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { OutboxRelay, pingDatabase, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { listOnline, OutboxRelay, pingDatabase, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { channelEventsFor } from './channels/channel-events';
 import { createChannelProvider, type ChannelName } from './channels/create-channel-provider';
 import { SimulatorChannel } from './channels/simulator/simulator-channel';
@@ -7,6 +7,9 @@ import type { MessagingContext } from './context';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { openMessagingDatabase } from './db/database';
 import { handledEvents, members, outbox } from './db/schema';
+import { fastMessagesRoutes } from './fast-messages/fast-messages.routes';
+import { startTemplateSeeding } from './fast-messages/seed-templates';
+import { humanSupportRoutes } from './human-support/human-support.routes';
 import { IntegrationDirectory } from './integrations/integration-directory';
 import { integrationsRoutes } from './integrations/integrations.routes';
 import { createMediaStorage, mediaSigningSecret, type MediaConfig } from './media/media-config';
@@ -14,8 +17,10 @@ import { MediaLinks } from './media/media-links';
 import { mediaRoutes } from './media/media.routes';
 import { MessageAcks } from './messages/message-acks';
 import { messagesRoutes } from './messages/messages.routes';
+import { notesRoutes } from './notes/notes.routes';
 import { peopleRoutes } from './people/people.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
+import { tagsRoutes } from './tags/tags.routes';
 
 export { simulatorPage } from './simulator/simulator-page';
 export { checkMediaConfig, mediaConfigShape } from './media/media-config';
@@ -30,7 +35,8 @@ export interface MessagingServiceOptions {
 
 /**
  * The messaging service as a Fastify plugin (register it with prefix '/api'): contacts,
- * conversations, messages, devices and their channel provider, media, and the simulator's API.
+ * conversations, human service, notes, tags, quick replies, messages, devices and their channel
+ * provider, media, and the simulator's API.
  */
 export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = async (app, options) => {
   const { infra } = options;
@@ -38,6 +44,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
   relay.start();
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'messaging' });
+  const templateSeeding = await startTemplateSeeding({ bus: infra.bus, db });
 
   const channel = await createChannelProvider(options.channel ?? 'simulator', { db, log: app.log, store: infra.store });
   const context: MessagingContext = {
@@ -47,6 +54,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
     media: createMediaStorage(options.media ?? {}, infra.config.DATA_DIR),
     links: new MediaLinks(mediaSigningSecret(options.media ?? {}, infra.keys)),
     directory: new IntegrationDirectory(db),
+    presence: { listOnline: (officeId) => listOnline(infra.store, officeId) },
     log: app.log,
   };
   const acks = new MessageAcks(context);
@@ -57,6 +65,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
     await channel.stop();
     acks.stop();
     await membership.stop();
+    await templateSeeding.stop();
     await relay.flush().catch((error) => app.log.error({ err: error }, 'outbox not flushed at shutdown'));
     await relay.stop();
   });
@@ -64,6 +73,10 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   await app.register(peopleRoutes, { context });
   await app.register(conversationsRoutes, { context });
   await app.register(messagesRoutes, { context });
+  await app.register(humanSupportRoutes, { context });
+  await app.register(notesRoutes, { context });
+  await app.register(tagsRoutes, { context });
+  await app.register(fastMessagesRoutes, { context });
   await app.register(integrationsRoutes, { context });
   await app.register(mediaRoutes, { db, media: context.media, links: context.links });
   if (channel instanceof SimulatorChannel) await app.register(simulatorRoutes, { simulator: channel });

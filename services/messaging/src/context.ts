@@ -11,7 +11,13 @@ export interface MessagingContext extends DataAccess {
   media: MediaStorage;
   links: MediaLinks;
   directory: IntegrationDirectory;
+  presence: Presence;
   log: FastifyBaseLogger;
+}
+
+/** Who of an office is online now (written by the realtime gateway; read for random transfers). */
+export interface Presence {
+  listOnline(officeId: string): Promise<string[]>;
 }
 
 export const fileUrlOf = (context: Pick<MessagingContext, 'links'>) => (key: string) => context.links.urlOf(key);

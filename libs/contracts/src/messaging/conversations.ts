@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paged, ZQueryBoolean } from '../common/http';
-import { ZConversationSummary, ZMessage } from './dto';
+import { ZConversationEvaluation, ZConversationSummary, ZMessage } from './dto';
 import { CONVERSATION_LIST_CAP, ZConversationStatusFilter, ZPriority } from './enums';
 import { requiredId } from './fields';
 
@@ -42,6 +42,8 @@ export const ZConversationDetail = ZConversationSummary.extend({
   messages: z.array(ZMessage),
   /** Pass as `cursor` to get older messages; null when there are none. */
   nextCursor: z.string().nullable(),
+  /** The client's score after an 'evaluation' finish; null until answered (always sent by messaging). */
+  evaluation: ZConversationEvaluation.nullable().optional(),
 });
 export type ConversationDetail = z.infer<typeof ZConversationDetail>;
 

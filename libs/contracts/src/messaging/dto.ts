@@ -51,6 +51,15 @@ export const ZConversationSummary = z.object({
   user: z.object({ id: z.string(), name: z.string() }).nullable(),
   person: z.object({ id: z.string(), name: z.string().nullable(), imageUrl: z.string().nullable(), phoneNumber: z.string() }),
   lastMessage: z.object({ content: z.string().nullable(), direction: ZMessageDirection, type: ZMessageType }).nullable(),
+  /**
+   * How many internal notes it has. Messaging always sends it; optional so summaries written
+   * before it existed (events still in the stream) keep parsing.
+   */
+  notesCount: z.number().int().optional(),
   createdAt: z.string(),
 });
 export type ConversationSummary = z.infer<typeof ZConversationSummary>;
+
+/** The client's answer to the evaluation request of a finished conversation. */
+export const ZConversationEvaluation = z.object({ score: z.number().int().min(1).max(5), answeredAt: z.string() });
+export type ConversationEvaluation = z.infer<typeof ZConversationEvaluation>;

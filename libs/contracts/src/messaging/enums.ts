@@ -31,6 +31,7 @@ export type IntegrationStatus = z.infer<typeof ZIntegrationStatus>;
 
 export const TAG_MODULES = ['conversas', 'fast-messages', 'pessoas', 'crm'] as const;
 export const ZTagModule = z.enum(TAG_MODULES, { error: 'Módulo da etiqueta é obrigatório' });
+export type TagModule = z.infer<typeof ZTagModule>;
 export const DEFAULT_TAG_COLOR = '#0296F9';
 
 export const MESSAGE_DELETE_WINDOW_HOURS = 48;

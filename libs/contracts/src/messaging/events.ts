@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEvent } from '../common/events';
 import { ZConversationSummary, ZMessage } from './dto';
+import { ZNote } from './notes';
+import { ZTag } from './tags';
 import { ZIntegrationStatus } from './enums';
 
 const ZPersonPayload = z.object({ id: z.string(), name: z.string().nullable(), phoneNumber: z.string(), email: z.string().nullable(), imageUrl: z.string().nullable() });
@@ -25,6 +27,18 @@ export const messagingEvents = {
     'balcao.messaging.conversation.transferred',
     z.object({ conversationId: z.string(), fromUserId: z.string().nullable(), toUserId: z.string() }),
   ),
+  /** The client answered the evaluation request of a finished conversation (a score 1–5). */
+  conversationEvaluated: defineEvent(
+    'balcao.messaging.conversation.evaluated',
+    z.object({ conversationId: z.string(), score: z.number().int(), answeredAt: z.string() }),
+  ),
+  /** An internal note was written on a conversation (never sent to the client). */
+  noteAdded: defineEvent('balcao.messaging.note.added', z.object({ conversationId: z.string(), note: ZNote })),
+  tagCreated: defineEvent('balcao.messaging.tag.created', z.object({ tag: ZTag })),
+  /** Name, colour or modules changed. */
+  tagUpdated: defineEvent('balcao.messaging.tag.updated', z.object({ tag: ZTag })),
+  /** The tag is gone, and with it every link to conversations, contacts and quick replies. */
+  tagDeleted: defineEvent('balcao.messaging.tag.deleted', z.object({ id: z.string() })),
   integrationStatusChanged: defineEvent(
     'balcao.messaging.integration.status-changed',
     z.object({ integrationId: z.string(), status: ZIntegrationStatus, phoneNumber: z.string().nullable() }),

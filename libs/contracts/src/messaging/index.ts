@@ -7,3 +7,7 @@ export * from './conversations';
 export * from './messages';
 export * from './integrations';
 export * from './simulator';
+export * from './tags';
+export * from './fast-messages';
+export * from './notes';
+export * from './human-support';

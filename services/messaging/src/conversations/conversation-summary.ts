@@ -59,6 +59,7 @@ export function toConversationSummary({ conversation: c, person, responsibleName
     lastMessage: c.lastMessageDirection
       ? { content: c.lastMessageContent, direction: c.lastMessageDirection, type: c.lastMessageType ?? 'text' }
       : null,
+    notesCount: c.notesCount,
     createdAt: toIso(c.createdAt),
   };
 }

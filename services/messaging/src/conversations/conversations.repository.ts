@@ -78,7 +78,9 @@ export async function getConversationDetail(
   query: ConversationMessagesQuery,
   fileUrlOf: (key: string) => string,
 ): Promise<ConversationDetail> {
-  const conversation = toConversationSummary(await findVisibleConversation(db, principal, id));
+  const found = await findVisibleConversation(db, principal, id);
+  const conversation = toConversationSummary(found);
+  const { evaluationScore, evaluatedAt } = found.conversation;
   const rows = await db
     .select(messageWithSender)
     .from(messages)
@@ -92,5 +94,6 @@ export async function getConversationDetail(
     ...conversation,
     messages: page.map((row) => toMessage({ row: row.row, sender: row.sender, reactions: reactions.get(row.row.id), fileUrlOf })),
     nextCursor: rows.length > query.limit ? page[0].row.id : null,
+    evaluation: evaluationScore !== null && evaluatedAt ? { score: evaluationScore, answeredAt: evaluatedAt.toISOString() } : null,
   };
 }

@@ -15,16 +15,9 @@ import { principalOf } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
 import { getConversationDetail, listConversations } from './conversations.repository';
-import {
-  deleteConversation,
-  endHumanSupport,
-  markConversationRead,
-  startConversation,
-  startHumanSupport,
-  updateConversation,
-} from './conversations.service';
+import { deleteConversation, markConversationRead, startConversation, updateConversation } from './conversations.service';
 
-/** Conversations (spec 1 §4, §7; SPEC-DECISIONS human support): open to every workspace member. */
+/** Conversations (spec 1 §4, §7): open to every workspace member. Human support lives in human-support/. */
 export const conversationsRoutes: FastifyPluginAsyncZod<{ context: MessagingContext }> = async (app, { context }) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['conversations'];
@@ -60,12 +53,4 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ context: MessagingCont
     await markConversationRead(context, principalOf(request), request.params.id);
     return { success: true as const };
   });
-
-  app.post('/conversation/:id/start-human-support', { schema: { tags, params: ZIdParams, ...summary } }, async (request) =>
-    startHumanSupport(context, principalOf(request), request.params.id),
-  );
-
-  app.post('/conversation/:id/end-human-support', { schema: { tags, params: ZIdParams, ...summary } }, async (request) =>
-    endHumanSupport(context, principalOf(request), request.params.id),
-  );
 };

@@ -1,20 +1,19 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   messagingEvents,
-  type ConversationStatus,
   type ConversationSummary,
   type StartConversationBody,
   type UpdateConversationBody,
 } from '@balcao/contracts';
 import { commonErrors, type Principal } from '@balcao/service-kit';
-import { eventOf, isUniqueViolation, recordEvents, runCommand, type DataAccess, type MessagingTx } from '../db/database';
+import { eventOf, recordEvents, runCommand, type DataAccess, type MessagingTx } from '../db/database';
 import { conversations, integrations, members, people, type ConversationRow } from '../db/schema';
 import { conversationErrors } from '../shared/errors';
 import { assertMember, visibleTo } from '../shared/tenancy';
 import { loadConversationSummary } from './conversation-summary';
 
 /** Locks the conversation for a status change, if the caller may see it; else 404. */
-async function lockVisibleConversation(tx: MessagingTx, principal: Principal, id: string): Promise<ConversationRow> {
+export async function lockVisibleConversation(tx: MessagingTx, principal: Principal, id: string): Promise<ConversationRow> {
   const [row] = await tx
     .select()
     .from(conversations)
@@ -25,7 +24,7 @@ async function lockVisibleConversation(tx: MessagingTx, principal: Principal, id
 }
 
 /** Applies the change, then tells the inbox what the list now shows. */
-async function changeConversation(tx: MessagingTx, row: ConversationRow, changes: Partial<ConversationRow>): Promise<ConversationSummary> {
+export async function changeConversation(tx: MessagingTx, row: ConversationRow, changes: Partial<ConversationRow>): Promise<ConversationSummary> {
   await tx
     .update(conversations)
     .set({ ...changes, updatedAt: new Date() })
@@ -35,7 +34,8 @@ async function changeConversation(tx: MessagingTx, row: ConversationRow, changes
   return summary;
 }
 
-async function assertResponsibleCandidate(tx: MessagingTx, row: ConversationRow, userId: string) {
+/** A responsible attendant (or transfer receiver) must belong to the conversation's workspace. */
+export async function assertResponsibleCandidate(tx: MessagingTx, row: ConversationRow, userId: string) {
   const [member] = await tx
     .select({ userId: members.userId })
     .from(members)
@@ -65,33 +65,6 @@ export async function markConversationRead(data: DataAccess, principal: Principa
     const row = await lockVisibleConversation(tx, principal, id);
     if (row.unreadCount > 0) await tx.update(conversations).set({ unreadCount: 0 }).where(eq(conversations.id, id));
     await recordEvents(tx, [eventOf(messagingEvents.conversationRead, row, { conversationId: id, userId: principal.userId })]);
-  });
-}
-
-/** The caller takes the conversation: HUMAN_INTERACTIVE with them responsible (spec 1 §4). */
-export async function startHumanSupport(data: DataAccess, principal: Principal, id: string) {
-  return runCommand(data, async (tx) => {
-    const row = await lockVisibleConversation(tx, principal, id);
-    if (row.status === 'HUMAN_INTERACTIVE') throw conversationErrors.ALREADY_HUMAN();
-    return changeConversation(tx, row, { status: 'HUMAN_INTERACTIVE', userId: principal.userId });
-  }).catch((error) => {
-    // Reopening a closed conversation while another is open with the same contact and device.
-    if (isUniqueViolation(error, 'conversations_open_unique')) throw conversationErrors.OPEN_EXISTS();
-    throw error;
-  });
-}
-
-/** Human mode ends: back to the robot when the device has an agent or flow, else waiting. */
-export async function endHumanSupport(data: DataAccess, principal: Principal, id: string) {
-  return runCommand(data, async (tx) => {
-    const row = await lockVisibleConversation(tx, principal, id);
-    if (row.status !== 'HUMAN_INTERACTIVE') throw conversationErrors.NOT_HUMAN();
-    const [device] = await tx
-      .select({ agentId: integrations.agentId, flowId: integrations.flowId })
-      .from(integrations)
-      .where(eq(integrations.id, row.integrationId));
-    const status: ConversationStatus = device?.agentId || device?.flowId ? 'ROBOT_INTERACTIVE' : 'WAITING_HUMAN';
-    return changeConversation(tx, row, { status, userId: null });
   });
 }
 

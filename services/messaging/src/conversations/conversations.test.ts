@@ -90,6 +90,24 @@ describe('conversations', () => {
     expect((await t.call({ method: 'PATCH', url: `/api/conversation/${conversation.id}`, as: owner, payload: { priority: 'URGENT' } })).json().message).toBe('Prioridade inválida');
   });
 
+  it('announces each saved change of priority, pin and responsible to the inbox', async () => {
+    const conversation = await conversationWith('11980010000');
+    const latest = async () =>
+      (await t.eventsOf('balcao.messaging.conversation.changed')).filter((event) => event.payload.conversation.id === conversation.id).at(-1)?.payload.conversation;
+    for (const [payload, expected] of [
+      [{ priority: 'MEDIUM' }, { priority: 'MEDIUM' }],
+      [{ isFixed: true }, { isFixed: true }],
+      [{ userId: attendant.userId }, { user: { id: attendant.userId, name: 'Ana Atendente' } }],
+      [{ isFixed: false, priority: 'LOW', userId: null }, { isFixed: false, priority: 'LOW', user: null }],
+    ] as const) {
+      const saved = await t.expectOk<ConversationSummary>({ method: 'PATCH', url: `/api/conversation/${conversation.id}`, as: attendant, payload });
+      expect(saved).toMatchObject(expected);
+      expect(await latest()).toMatchObject(expected);
+      const detail = await t.expectOk<ConversationDetail>({ url: `/api/conversation/${conversation.id}`, as: owner });
+      expect(detail).toMatchObject(expected);
+    }
+  });
+
   it('moves between human support and the robot or the queue', async () => {
     const conversation = await conversationWith('11980006000');
     const human = await t.expectOk<ConversationSummary>({ method: 'POST', url: `/api/conversation/${conversation.id}/start-human-support`, as: attendant });

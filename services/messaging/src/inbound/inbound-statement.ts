@@ -39,7 +39,8 @@ export interface InboundResult {
 /**
  * The hot path of the service, written as SQL on purpose: one statement of three chained
  * writes (contact upserted by phone; open conversation found or created, unread raised, last
- * message copied; message inserted unless its provider id is known). Built by hand it costs a
+ * message copied; message inserted unless its provider id is known), plus, only when a new
+ * conversation opened, dropping an evaluation request the client left unanswered. Built by hand it costs a
  * fraction of the query builder's CPU, which the inbound throughput target needs.
  */
 export async function upsertInbound(tx: MessagingTx, row: InboundRow): Promise<InboundResult> {
@@ -71,6 +72,12 @@ export async function upsertInbound(tx: MessagingTx, row: InboundRow): Promise<I
         (select m.name from messaging.members m where m.user_id = c.user_id) as responsible_name,
         coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name)
           from messaging.conversation_tags ct join messaging.tags t on t.id = ct.tag_id where ct.conversation_id = c.id), '[]'::json) as tags
+    ), evaluation_dropped as (
+      -- A client who opens a new conversation instead of answering no longer owes the evaluation.
+      update messaging.conversations w set awaiting_evaluation_until = null
+      from conversation
+      where conversation.inserted and w.person_id = conversation.person_id and w.integration_id = conversation.integration_id
+        and w.awaiting_evaluation_until is not null
     ), message as (
       insert into messaging.messages (id, office_id, inbox_id, conversation_id, integration_id, external_id, direction, type, content,
         status, message_at, sender_name, file_key, file_name, mime_type, caption, quoted_message_id, reaction_message_id)

@@ -3,17 +3,18 @@ import type { InboundMessage } from '../channels/channel-provider';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { toConversationSummary } from '../conversations/conversation-summary';
 import { eventOf, recordEvents, runCommand, type MessagingTx, type PendingEvent } from '../db/database';
+import { evaluationScoreOf } from '../evaluations/evaluation-request';
+import { recordEvaluationAnswer } from '../evaluations/record-evaluation';
 import type { DeviceInfo } from '../integrations/integration-directory';
 import { inboundMediaKey } from '../media/media-keys';
 import { toMessage } from '../messages/message-dto';
 import { retirePreviousReactions } from '../messages/reactions';
+import { DuplicateInbound } from './duplicate-inbound';
 import { upsertInbound } from './inbound-statement';
 
 type InboundContext = Pick<MessagingContext, 'db' | 'relay' | 'media' | 'links' | 'directory' | 'log'>;
 type StoredFile = { key: string; fileName: string | null; mimeType: string };
 
-/** Thrown inside the transaction to roll back everything a redelivered message touched. */
-class DuplicateInbound extends Error {}
 
 async function saveFile(context: InboundContext, integrationId: string, inbound: InboundMessage): Promise<StoredFile | null> {
   if (!inbound.file) return null;
@@ -30,12 +31,20 @@ async function saveFile(context: InboundContext, integrationId: string, inbound:
  */
 async function storeInTransaction(tx: MessagingTx, context: InboundContext, device: DeviceInfo, inbound: InboundMessage, file: StoredFile | null) {
   const scope = { officeId: device.officeId, inboxId: device.inboxId };
+  const phoneNumber = normalizePhoneDigits(inbound.from);
+  const pushName = inbound.name?.trim() || null;
+  // Only a bare digit 1–5 costs a lookup: the answer to a finished conversation's evaluation request.
+  const score = evaluationScoreOf(inbound);
+  if (score !== null) {
+    const answered = await recordEvaluationAnswer(tx, context, device, { phoneNumber, pushName, inbound, score });
+    if (answered) return answered;
+  }
   const isReaction = inbound.type === 'reaction';
   const { person, conversation, message } = await upsertInbound(tx, {
     ...scope,
     integrationId: device.id,
-    phoneNumber: normalizePhoneDigits(inbound.from),
-    pushName: inbound.name?.trim() || null,
+    phoneNumber,
+    pushName,
     messageAt: inbound.timestamp,
     status: device.hasAutomation ? 'ROBOT_INTERACTIVE' : 'WAITING_HUMAN',
     isReaction,

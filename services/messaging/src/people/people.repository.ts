@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ListPeopleQuery, PeopleList, Person, TagSummary } from '@balcao/contracts';
 import { commonErrors, type Principal } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
@@ -6,14 +6,20 @@ import { conversations, members, people, personTags, tags } from '../db/schema';
 import { containsPattern, pageCount, toIso, toIsoOrNull } from '../shared/http';
 import { assertMember, visibleTo } from '../shared/tenancy';
 
+/**
+ * The person's id named with its table: drizzle leaves a single-table select's columns bare,
+ * and a bare "id" inside a subquery binds to the subquery's own table.
+ */
+const personId = sql`${sql.identifier(getTableName(people))}.${sql.identifier(people.id.name)}`;
+
 /** The contact's open conversation (the most recent one, if several devices talk to it). */
 const openConversation = sql`(select c.id, c.user_id from ${conversations} c
-  where c.person_id = ${people.id} and c.status <> 'INACTIVE' order by c.activity_at desc limit 1)`;
+  where c.person_id = ${personId} and c.status <> 'INACTIVE' order by c.activity_at desc limit 1)`;
 
 const personColumns = {
   person: people,
   tags: sql<TagSummary[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name)
-    from ${personTags} pt join ${tags} t on t.id = pt.tag_id where pt.person_id = ${people.id}), '[]'::json)`,
+    from ${personTags} pt join ${tags} t on t.id = pt.tag_id where pt.person_id = ${personId}), '[]'::json)`,
   conversationId: sql<string | null>`(select oc.id from ${openConversation} oc)`,
   user: sql<{ name: string; imageUrl: string | null } | null>`(select json_build_object('name', m.name, 'imageUrl', m.image_url)
     from ${openConversation} oc join ${members} m on m.user_id = oc.user_id)`,

@@ -3,7 +3,7 @@ import { messagingEvents, type CreatePersonBody, type Person, type UpdatePersonB
 import { commonErrors, type Principal } from '@balcao/service-kit';
 import { eventOf, isUniqueViolation, recordEvents, runCommand, type DataAccess, type MessagingTx } from '../db/database';
 import { conversations, people, personTags, tags, type PersonRow } from '../db/schema';
-import { personErrors } from '../shared/errors';
+import { personErrors, tagErrors } from '../shared/errors';
 import { assertMember, visibleTo } from '../shared/tenancy';
 import { findVisiblePerson, loadPerson } from './people.repository';
 
@@ -15,15 +15,16 @@ export const personPayload = (person: Pick<PersonRow, 'id' | 'name' | 'phoneNumb
   imageUrl: person.imageUrl,
 });
 
-/** Tags given to a contact must be tags of its workspace. */
+/** Tags given to a contact must be tags of its workspace shown in 'pessoas'. */
 async function replaceTags(tx: MessagingTx, person: Pick<PersonRow, 'id' | 'officeId' | 'inboxId'>, tagIds: string[]) {
   const unique = [...new Set(tagIds)];
   if (unique.length > 0) {
     const found = await tx
-      .select({ id: tags.id })
+      .select({ id: tags.id, modules: tags.modules })
       .from(tags)
       .where(and(inArray(tags.id, unique), eq(tags.officeId, person.officeId), eq(tags.inboxId, person.inboxId)));
     if (found.length !== unique.length) throw personErrors.INVALID_TAG(undefined, 'tags');
+    if (found.some((tag) => !tag.modules.includes('pessoas'))) throw tagErrors.NOT_FOR_PESSOAS(undefined, 'tags');
   }
   await tx.delete(personTags).where(eq(personTags.personId, person.id));
   if (unique.length > 0) await tx.insert(personTags).values(unique.map((tagId) => ({ personId: person.id, tagId })));

@@ -1,12 +1,19 @@
 import { defineErrors } from '@balcao/service-kit';
 import {
+  CONVERSATION_CLOSED_MESSAGE,
+  FAST_MESSAGE_EMPTY_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
   HUMAN_SUPPORT_ALREADY_MESSAGE,
+  INVALID_ATTENDANT_MESSAGE,
   MESSAGE_DELETE_WINDOW_MESSAGE,
   MESSAGE_REQUIRED_MESSAGE,
   PERSON_PHONE_TAKEN_MESSAGE,
   QR_CODE_LOCKED_MESSAGE,
+  NO_ATTENDANT_AVAILABLE_MESSAGE,
   SEND_FAILED_MESSAGE,
+  TAG_NAME_TAKEN_MESSAGE,
+  TAG_NOT_FOR_MODULE_MESSAGES,
+  TRANSFER_ONLY_HUMAN_MESSAGE,
 } from '@balcao/contracts';
 
 export const personErrors = defineErrors('PERSON', {
@@ -18,7 +25,22 @@ export const conversationErrors = defineErrors('CONVERSATION', {
   ALREADY_HUMAN: { status: 409, message: HUMAN_SUPPORT_ALREADY_MESSAGE },
   NOT_HUMAN: { status: 409, message: 'A conversa não está em atendimento humano' },
   OPEN_EXISTS: { status: 409, message: 'Já existe uma conversa aberta com este contato neste dispositivo' },
-  INVALID_USER: { status: 400, message: 'Atendente inválido' },
+  INVALID_USER: { status: 400, message: INVALID_ATTENDANT_MESSAGE },
+  TRANSFER_ONLY_HUMAN: { status: 409, message: TRANSFER_ONLY_HUMAN_MESSAGE },
+  NO_ATTENDANT_AVAILABLE: { status: 409, message: NO_ATTENDANT_AVAILABLE_MESSAGE },
+  CLOSED: { status: 409, message: CONVERSATION_CLOSED_MESSAGE },
+});
+
+export const tagErrors = defineErrors('TAG', {
+  NAME_TAKEN: { status: 409, message: TAG_NAME_TAKEN_MESSAGE },
+  NOT_FOR_CONVERSAS: { status: 400, message: TAG_NOT_FOR_MODULE_MESSAGES.conversas },
+  NOT_FOR_PESSOAS: { status: 400, message: TAG_NOT_FOR_MODULE_MESSAGES.pessoas },
+  NOT_FOR_FAST_MESSAGES: { status: 400, message: TAG_NOT_FOR_MODULE_MESSAGES['fast-messages'] },
+  NOT_FOR_CRM: { status: 400, message: TAG_NOT_FOR_MODULE_MESSAGES.crm },
+});
+
+export const fastMessageErrors = defineErrors('FAST_MESSAGE', {
+  EMPTY: { status: 400, message: FAST_MESSAGE_EMPTY_MESSAGE },
 });
 
 export const messageErrors = defineErrors('MESSAGE', {

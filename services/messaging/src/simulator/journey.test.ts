@@ -75,7 +75,20 @@ describe('a client writes through the simulator and an attendant answers', () =>
 
   it('describes its routes in the OpenAPI document', async () => {
     const document = await t.expectOk<{ paths: Record<string, unknown> }>({ url: '/api/docs/json' });
-    for (const path of ['/api/people', '/api/conversation/{id}', '/api/conversation/send-message', '/api/integration/create', '/api/media/{key}', '/api/simulator/scan']) {
+    const paths = [
+      '/api/people',
+      '/api/conversation/{id}',
+      '/api/conversation/send-message',
+      '/api/conversation/{id}/transfer',
+      '/api/conversation/{id}/finish',
+      '/api/conversation/notes',
+      '/api/tag/link',
+      '/api/fast-message/{id}/send',
+      '/api/integration/create',
+      '/api/media/{key}',
+      '/api/simulator/scan',
+    ];
+    for (const path of paths) {
       expect(Object.keys(document.paths)).toContain(path);
     }
   });

@@ -32,6 +32,15 @@ export const conversations = messagingSchema.table(
     lastMessageType: text('last_message_type').$type<MessageType>(),
     /** Sort key of the list: the last message, or the creation of a conversation without one. */
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Internal notes written on it, kept here so the list shows the count without a join. */
+    notesCount: integer('notes_count').notNull().default(0),
+    /**
+     * Set when it was finished asking for an evaluation: until then the client's next message,
+     * a digit 1–5, is the score instead of opening a new conversation. Null otherwise.
+     */
+    awaitingEvaluationUntil: timestamp('awaiting_evaluation_until', { withTimezone: true }),
+    evaluationScore: integer('evaluation_score'),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -41,6 +50,8 @@ export const conversations = messagingSchema.table(
     index('conversations_inbox_list_idx').on(table.inboxId, table.isFixed.desc().nullsFirst(), table.activityAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('conversations_inbox_user_idx').on(table.inboxId, table.userId),
     index('conversations_integration_idx').on(table.integrationId),
+    // Holds only conversations waiting for an evaluation: the inbound check probes a tiny index.
+    index('conversations_awaiting_evaluation_idx').on(table.personId, table.integrationId).where(sql`awaiting_evaluation_until is not null`),
   ],
 );
 

@@ -6,3 +6,5 @@ export * from './conversations';
 export * from './messages';
 export * from './simulator';
 export * from './baileys';
+export * from './notes';
+export * from './fast-messages';
