@@ -54,7 +54,8 @@ async function authUsersBench() {
 
 const which = process.argv[2] ?? 'auth-users';
 if (which === 'auth-users') await authUsersBench();
+else if (which === 'ingest') await import('./ingest');
 else {
-  console.error(`Unknown benchmark '${which}'. Available: auth-users`);
+  console.error(`Unknown benchmark '${which}'. Available: auth-users, ingest`);
   process.exitCode = 1;
 }

@@ -1,0 +1,163 @@
+// Message ingest: open-loop injection through the simulator's entry point, persisted, evented
+// through NATS and pushed to one subscribed WebSocket among ~2,000 connected ones. Latency runs
+// from each message's scheduled send time to its frame's arrival.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { Pool } from 'undici';
+import WebSocket from 'ws';
+
+const CROWD = Number(process.env.BENCH_SOCKETS ?? 2000) - 1;
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
+
+interface Ready {
+  port: number;
+  databaseUrl: string;
+  integrationId: string;
+  measured: { token: string; inboxId: string };
+  crowd: { token: string; inboxId: string };
+}
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** R: single-row INSERT commits per second with 16 connections, on the same PostgreSQL. */
+async function rawInsertRate(databaseUrl: string, seconds = 5) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 16 });
+  await pool.query('create table if not exists bench_raw_insert (id bigserial primary key, body text not null, at timestamptz not null default now())');
+  let count = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (Date.now() < until) {
+        await pool.query('insert into bench_raw_insert (body) values ($1)', ['mensagem de teste']);
+        count += 1;
+      }
+    }),
+  );
+  await pool.end();
+  return count / seconds;
+}
+
+function openSocket(port: number, token: string, inboxId: string, onFrame?: (frame: { event: string; data: any }) => void) {
+  return new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime?token=${token}`);
+    socket.once('error', reject);
+    socket.on('message', (raw) => {
+      const frame = JSON.parse(String(raw));
+      if (frame.event === 'subscribedToInbox') resolve(socket);
+      onFrame?.(frame);
+    });
+    socket.once('open', () => socket.send(JSON.stringify({ event: 'subscribeToInbox', data: { inboxId } })));
+  });
+}
+
+async function main() {
+  const child = fork(path.join(import.meta.dirname, 'ingest-server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`ingest server exited with ${code}`)));
+  });
+
+  const r = await rawInsertRate(ready.databaseUrl);
+  console.log(`R (raw single-row INSERT commits/s, 16 connections): ${Math.round(r)}`);
+
+  const scheduledAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const onFrame = (frame: { event: string; data: any }) => {
+    if (frame.event !== 'conversation:message') return;
+    const text: string | null = frame.data?.message?.content ?? null;
+    if (!text?.startsWith('bench:')) return;
+    const at = scheduledAt.get(text);
+    if (at === undefined) return;
+    scheduledAt.delete(text);
+    latencies.push(performance.now() - at);
+  };
+  const measuredSocket = await openSocket(ready.port, ready.measured.token, ready.measured.inboxId, onFrame);
+  const crowd: WebSocket[] = [];
+  for (let index = 0; index < CROWD; index += 50) {
+    const batch = await Promise.all(Array.from({ length: Math.min(50, CROWD - index) }, () => openSocket(ready.port, ready.crowd.token, ready.crowd.inboxId)));
+    crowd.push(...batch);
+  }
+  console.log(`${crowd.length + 1} WebSockets connected (1 measured, ${crowd.length} of another office)`);
+
+  const http = new Pool(`http://127.0.0.1:${ready.port}`, { connections: 64, pipelining: 1 });
+  let sequence = 0;
+  let failures = 0;
+
+  /** Sends `rate` messages/s for `seconds`, each at its scheduled time (open loop). */
+  async function run(rate: number, seconds: number) {
+    latencies.length = 0;
+    scheduledAt.clear();
+    failures = 0;
+    const total = Math.round(rate * seconds);
+    const start = performance.now() + 50;
+    const pending: Promise<void>[] = [];
+    let sent = 0;
+    while (sent < total) {
+      const now = performance.now();
+      const due = Math.min(total, Math.floor(((now - start) * rate) / 1000) + 1);
+      for (; sent < due; sent += 1) {
+        const text = `bench:${++sequence}`;
+        scheduledAt.set(text, start + (sent * 1000) / rate);
+        const from = `55119${String(70000000 + (sequence % 500)).padStart(8, '0')}`;
+        pending.push(
+          http
+            .request({
+              method: 'POST',
+              path: '/api/simulator/messages',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ integrationId: ready.integrationId, from, type: 'text', text }),
+            })
+            .then(async (response) => {
+              await response.body.dump();
+              if (response.statusCode >= 300) failures += 1;
+            })
+            .catch(() => void (failures += 1)),
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await Promise.all(pending);
+    const deadline = performance.now() + 3000;
+    while (latencies.length < total - failures && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const delivered = latencies.length;
+    return { rate, total, delivered, failures, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  }
+
+  const fmt = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+  await run(200, 3); // warm-up
+  const at1000 = await run(1000, STEP_SECONDS);
+  console.log(`at 1,000/s: p50 ${fmt(at1000.p50)} ms, p99 ${fmt(at1000.p99)} ms, delivered ${at1000.delivered}/${at1000.total}, failures ${at1000.failures}`);
+
+  let sustained = 0;
+  const steps = [];
+  for (let rate = 250; rate <= 4000; rate += 250) {
+    const result = await run(rate, STEP_SECONDS);
+    steps.push(result);
+    const ok = result.failures === 0 && result.delivered >= result.total * 0.999 && result.p99 <= 100;
+    console.log(`${rate}/s: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, delivered ${result.delivered}/${result.total}${ok ? '' : '  <- over the limit'}`);
+    if (!ok) break;
+    sustained = rate;
+  }
+
+  console.log('\nMessage ingest (simulator entry → PostgreSQL → NATS → WebSocket)');
+  console.table({
+    'R: raw INSERT commits/s (16 conns)': Math.round(r),
+    'I: highest sustained rate with p99 ≤ 100 ms (msg/s)': sustained,
+    'I / R': Number((sustained / r).toFixed(3)),
+    'p50 at 1,000/s (ms)': Number(fmt(at1000.p50)),
+    'p99 at 1,000/s (ms)': Number(fmt(at1000.p99)),
+  });
+
+  measuredSocket.close();
+  for (const socket of crowd) socket.terminate();
+  await http.close();
+  child.send('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+await main();
