@@ -78,3 +78,8 @@ export { PERMISSION_GUARD, hasEveryPermission, hasPermission } from './permissio
 
 // Realtime
 export * from './realtime';
+
+// Page furniture shared by remotes
+export { PageHeader } from './components/PageHeader';
+export type { PageHeaderProps } from './components/PageHeader';
+export { useCountdown } from './hooks/use-countdown';

@@ -4,7 +4,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { VERIFICATION_RESEND_SECONDS } from '@balcao/contracts';
-import { BalcaoLogo, LoadingSplash, toast, useIsMobile, useSession } from '@balcao/ui';
+import { BalcaoLogo, LoadingSplash, toast, useCountdown, useIsMobile, useSession } from '@balcao/ui';
 import { finishOnboarding, getOffice, officeQueryKey, type SendCodeResult } from './onboarding-api';
 import { officeStepBackTarget, STEP_PROGRESS, type OnboardingStep } from './onboarding-steps';
 import { OnboardingBanner } from './OnboardingBanner';
@@ -12,7 +12,6 @@ import { StepCode } from './StepCode';
 import { StepHasNumber } from './StepHasNumber';
 import { StepOffice, type OfficeForm } from './StepOffice';
 import { StepPhone } from './StepPhone';
-import { useCountdown } from './use-countdown';
 
 /** Spec 1 §4: the success toast of onboarding lasts 2 s. */
 const DONE_TOAST_SECONDS = 2;

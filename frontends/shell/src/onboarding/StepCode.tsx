@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import { messages, VERIFICATION_RESEND_SECONDS } from '@balcao/contracts';
-import { toast } from '@balcao/ui';
+import { toast, useCountdown } from '@balcao/ui';
 import { confirmCode, sendPhoneVerification } from './onboarding-api';
 import { CODE_LENGTH } from './onboarding-steps';
-import { useCountdown } from './use-countdown';
 
 interface Props {
   phone: string;

@@ -1,10 +1,9 @@
 import type { Role } from '@balcao/contracts';
-import { hasPermission, toast, useSession } from '@balcao/ui';
+import { hasPermission, PageHeader, toast, useSession } from '@balcao/ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { NoPermissionResult } from '../../../components/NoPermissionResult';
-import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleFormModal } from './RoleFormModal';

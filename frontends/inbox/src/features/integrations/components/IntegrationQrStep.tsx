@@ -1,13 +1,12 @@
 import { QR_CODE_LOCK_SECONDS, type Integration } from '@balcao/contracts';
 import { CheckCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ApiRequestError, toast, useSession } from '@balcao/ui';
+import { ApiRequestError, toast, useCountdown, useSession } from '@balcao/ui';
 import { Button, Col, Flex, QRCode, Row, theme, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../lib/format-duration';
 import { connectIntegration } from '../api/connect-integration';
 import { getIntegrationStatus } from '../api/get-integration-status';
 import { useIntegrations } from '../api/get-integrations';
-import { useCountdown } from '../hooks/use-countdown';
 import { isConnected } from '../lib/integration-status';
 import { INTEGRATION_MESSAGES } from '../lib/qr-instructions';
 import { QrInstructions } from './QrInstructions';

@@ -1,9 +1,8 @@
 import type { Integration } from '@balcao/contracts';
 import { PlusOutlined } from '@ant-design/icons';
-import { ApiRequestError, toast, useSession } from '@balcao/ui';
+import { ApiRequestError, PageHeader, toast, useSession } from '@balcao/ui';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/PageHeader';
 import { useConnectIntegration } from '../api/connect-integration';
 import { useDisconnectIntegration } from '../api/disconnect-integration';
 import { useIntegrations } from '../api/get-integrations';

@@ -1,9 +1,8 @@
 import type { FastMessage } from '@balcao/contracts';
-import { toast, useSession } from '@balcao/ui';
+import { PageHeader, toast, useSession } from '@balcao/ui';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, Input, Row, Skeleton } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { PageHeader } from '../../../components/PageHeader';
 import { useNewParam } from '../../tags/hooks/use-new-param';
 import { useDeleteFastMessage } from '../api/delete-fast-message';
 import { useFastMessages } from '../api/get-fast-messages';

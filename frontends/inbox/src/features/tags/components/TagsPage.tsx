@@ -1,9 +1,8 @@
 import type { Tag } from '@balcao/contracts';
-import { toast, useSession } from '@balcao/ui';
+import { PageHeader, toast, useSession } from '@balcao/ui';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
 import { useNewParam } from '../hooks/use-new-param';

@@ -1,14 +1,14 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-type Props = {
+export type PageHeaderProps = {
   title: string;
   description?: string;
   /** Usually the page's create button. */
   extra?: ReactNode;
 };
 
-export function PageHeader({ title, description, extra }: Props) {
+export function PageHeader({ title, description, extra }: PageHeaderProps) {
   return (
     <Flex justify="space-between" align="flex-start" gap="middle" wrap>
       <div>
