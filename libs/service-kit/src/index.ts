@@ -15,3 +15,4 @@ export * from './events/outbox';
 export * from './events/consumer';
 export * from './membership';
 export * from './presence';
+export * from './batch-queue';

@@ -2,6 +2,17 @@ import type { EventEnvelope } from '@balcao/contracts';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
+export interface SubscribeOptions {
+  durable: string;
+  types: string[];
+  handler: EventHandler;
+  /**
+   * Handler calls in flight at once (JetStream). The default, 1, handles a type's events in
+   * order; more lets a batching handler gather events while earlier ones are still running.
+   */
+  concurrency?: number;
+}
+
 export interface Subscription {
   stop(): Promise<void>;
 }
@@ -14,7 +25,7 @@ export interface Subscription {
 export interface EventBus {
   readonly kind: 'nats' | 'database' | 'memory';
   publish(event: EventEnvelope): Promise<void>;
-  subscribe(options: { durable: string; types: string[]; handler: EventHandler }): Promise<Subscription>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
   /** Fan-out to every replica, no durability: realtime pushes (ARCHITECTURE §5). */
   broadcast?(subject: string, data: unknown): Promise<void>;
   onBroadcast?(subject: string, handler: (data: unknown) => void): Promise<Subscription>;

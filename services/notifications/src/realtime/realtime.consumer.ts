@@ -11,15 +11,15 @@ import { insertRealtimeEvents } from './realtime-events.repository';
 
 export const REALTIME_CONSUMER = 'notifications-realtime';
 
-/** Types that come with every message; their pullers let a batch grow to the arrival rate. */
+/** Types that come with every message; their in-flight limit lets a batch grow to the arrival rate. */
 const FREQUENT_TYPES = new Set<string>([
   messagingEvents.messageReceived.type,
   messagingEvents.messageSent.type,
   messagingEvents.messageUpdated.type,
   messagingEvents.conversationChanged.type,
 ]);
-const FREQUENT_PULLERS = 48;
-const OCCASIONAL_PULLERS = 2;
+const FREQUENT_IN_FLIGHT = 200;
+const OCCASIONAL_IN_FLIGHT = 4;
 
 /** Names of the users who transferred conversations in this batch, by office and id. */
 async function transferrerNames(tx: Executor, events: FramedEnvelope[]) {
@@ -61,7 +61,7 @@ export function startRealtimeConsumer(options: {
     db: options.db,
     handledTable: handledEvents,
     consumer: REALTIME_CONSUMER,
-    events: framedEvents.map((definition) => ({ definition, pullers: FREQUENT_TYPES.has(definition.type) ? FREQUENT_PULLERS : OCCASIONAL_PULLERS })),
+    events: framedEvents.map((definition) => ({ definition, inFlight: FREQUENT_TYPES.has(definition.type) ? FREQUENT_IN_FLIGHT : OCCASIONAL_IN_FLIGHT })),
     handle: storeFrames,
     afterCommit: options.fanOut,
     onError: options.onError,
