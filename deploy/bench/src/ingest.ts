@@ -56,7 +56,7 @@ function openSocket(port: number, token: string, inboxId: string, onFrame?: (fra
 }
 
 async function main() {
-  const child = fork(path.join(import.meta.dirname, 'ingest-server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(path.join(import.meta.dirname, 'ingest-server.ts'), { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])], stdio: 'inherit' });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`ingest server exited with ${code}`)));
@@ -96,13 +96,15 @@ async function main() {
     const total = Math.round(rate * seconds);
     const start = performance.now() + 50;
     const pending: Promise<void>[] = [];
+    const stored: number[] = [];
     let sent = 0;
     while (sent < total) {
       const now = performance.now();
-      const due = Math.min(total, Math.floor(((now - start) * rate) / 1000) + 1);
-      for (; sent < due; sent += 1) {
+      const dueCount = Math.min(total, Math.floor(((now - start) * rate) / 1000) + 1);
+      for (; sent < dueCount; sent += 1) {
         const text = `bench:${++sequence}`;
-        scheduledAt.set(text, start + (sent * 1000) / rate);
+        const due = start + (sent * 1000) / rate;
+        scheduledAt.set(text, due);
         const from = `55119${String(70000000 + (sequence % 500)).padStart(8, '0')}`;
         pending.push(
           http
@@ -115,6 +117,7 @@ async function main() {
             .then(async (response) => {
               await response.body.dump();
               if (response.statusCode >= 300) failures += 1;
+              else stored.push(performance.now() - due);
             })
             .catch(() => void (failures += 1)),
         );
@@ -125,11 +128,33 @@ async function main() {
     const deadline = performance.now() + 3000;
     while (latencies.length < total - failures && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const delivered = latencies.length;
-    return { rate, total, delivered, failures, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+    return {
+      rate,
+      total,
+      delivered,
+      failures,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      // Until the entry point answered (stored and committed), before any event travelled.
+      storedP50: percentile(stored, 50),
+      storedP99: percentile(stored, 99),
+    };
   }
 
   const fmt = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
   await run(200, 3); // warm-up
+  // BENCH_FIXED_RATE=<n>: one step at that rate only (for profiling), then stop.
+  const fixedRate = Number(process.env.BENCH_FIXED_RATE ?? 0);
+  if (fixedRate > 0) {
+    const result = await run(fixedRate, STEP_SECONDS);
+    console.log(`${fixedRate}/s: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, delivered ${result.delivered}/${result.total}; stored p50 ${fmt(result.storedP50)} ms, p99 ${fmt(result.storedP99)} ms`);
+    measuredSocket.close();
+    for (const socket of crowd) socket.terminate();
+    await http.close();
+    child.send('stop');
+    await new Promise((resolve) => child.once('exit', resolve));
+    return;
+  }
   const at1000 = await run(1000, STEP_SECONDS);
   console.log(`at 1,000/s: p50 ${fmt(at1000.p50)} ms, p99 ${fmt(at1000.p99)} ms, delivered ${at1000.delivered}/${at1000.total}, failures ${at1000.failures}`);
 

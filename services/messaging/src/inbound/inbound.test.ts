@@ -92,6 +92,27 @@ describe('messages from clients', () => {
     expect(detail.messages[0].reactions).toEqual([{ emoji: '❤️', count: 1 }]);
   });
 
+  it('stores a burst of messages from many clients at once, each once, in one conversation per contact', async () => {
+    const phones = ['11970008001', '11970008002', '11970008003'];
+    const sends = phones.flatMap((phone, contact) =>
+      Array.from({ length: 8 }, (_, index) => t.clientSays(device.integrationId, phone, `Rajada ${contact}-${index}`, { id: `WAMID-BURST-${contact}-${index}` })),
+    );
+    // The same provider ids again, in the same burst, as a redelivery racing the first copy.
+    const redeliveries = phones.map((phone, contact) => t.clientSays(device.integrationId, phone, `Rajada ${contact}-0`, { id: `WAMID-BURST-${contact}-0` }));
+    await Promise.all([...sends, ...redeliveries]);
+
+    for (const [contact, phone] of phones.entries()) {
+      const list = await conversationsOf(`55${phone}`);
+      expect(list).toHaveLength(1);
+      expect(list[0].unreadCount).toBe(8);
+      const detail = await t.expectOk<ConversationDetail>({ url: `/api/conversation/${list[0].id}`, as: owner });
+      // Requests sent at once have no order between them; each message is there exactly once.
+      expect(detail.messages.map((message) => message.content).sort()).toEqual(Array.from({ length: 8 }, (_, index) => `Rajada ${contact}-${index}`));
+    }
+    const received = (await t.eventsOf('balcao.messaging.message.received')).filter((event) => String(event.payload.message.externalId).startsWith('WAMID-BURST-'));
+    expect(received).toHaveLength(24);
+  });
+
   it('refuses phone messages to a device that is not connected', async () => {
     const response = await t.call({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: '018f0000-0000-7000-8000-000000000999', from: '11970007000', text: 'Oi' } });
     expect(response.statusCode).toBe(409);

@@ -110,8 +110,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
 
   /** A client writes to the device; the same id twice reaches the office twice, as a redelivery would. */
   async receive(message: PhoneMessage) {
-    const device = await this.store.device(message.integrationId);
-    if (device?.status !== 'connected') throw simulatorErrors.NOT_CONNECTED();
+    if (!(await this.store.isConnected(message.integrationId))) throw simulatorErrors.NOT_CONNECTED();
     const id = message.id ?? newMessageId('SIMI');
     await this.store.addMessage({
       integrationId: message.integrationId,

@@ -1,13 +1,38 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { SimulatorChatMessage, SimulatorDevice } from '@balcao/contracts';
+import { BatchQueue } from '@balcao/service-kit';
 import type { MessagingDatabase } from '../../db/database';
 import { integrations, simulatorDevices, simulatorMessages } from '../../db/schema';
+
+const CONNECTED_CACHE_MS = 1000;
 
 export type SimulatorMessageRow = typeof simulatorMessages.$inferInsert;
 
 /** The simulator's persisted state: device pairings and each phone's chat, in Postgres. */
 export class SimulatorStore {
-  constructor(private readonly db: MessagingDatabase) {}
+  /** The phone's chat is written in batches: at a thousand messages a second, one insert each costs more than the office's side. */
+  private readonly connectedUntil = new Map<string, number>();
+  private readonly chatWrites: BatchQueue<SimulatorMessageRow, void>;
+
+  constructor(private readonly db: MessagingDatabase) {
+    this.chatWrites = new BatchQueue<SimulatorMessageRow, void>(async (rows) => {
+      await this.db.insert(simulatorMessages).values(rows).onConflictDoNothing();
+      return rows.map(() => undefined);
+    });
+  }
+
+  /**
+   * Whether the phone is paired, as a phone knows it: answered from memory for a second so a
+   * burst of messages does not read the pairing once each.
+   */
+  async isConnected(integrationId: string): Promise<boolean> {
+    const cached = this.connectedUntil.get(integrationId);
+    if (cached !== undefined && cached > Date.now()) return true;
+    const connected = (await this.device(integrationId))?.status === 'connected';
+    if (connected) this.connectedUntil.set(integrationId, Date.now() + CONNECTED_CACHE_MS);
+    else this.connectedUntil.delete(integrationId);
+    return connected;
+  }
 
   async device(integrationId: string) {
     const [row] = await this.db.select().from(simulatorDevices).where(eq(simulatorDevices.integrationId, integrationId));
@@ -21,6 +46,7 @@ export class SimulatorStore {
 
   /** A new pairing keeps the number the device had, as re-linking the same phone would. */
   async startPairing(integrationId: string, qrcode: string) {
+    this.connectedUntil.delete(integrationId);
     await this.db
       .insert(simulatorDevices)
       .values({ integrationId, status: 'pending', qrCode: qrcode })
@@ -28,6 +54,7 @@ export class SimulatorStore {
   }
 
   async setStatus(integrationId: string, status: 'connected' | 'disconnected', phoneNumber?: string) {
+    this.connectedUntil.delete(integrationId);
     await this.db
       .update(simulatorDevices)
       .set({ status, qrCode: null, ...(phoneNumber ? { phoneNumber } : {}), updatedAt: new Date() })
@@ -51,10 +78,9 @@ export class SimulatorStore {
     return rows;
   }
 
-  /** Stores a message once per id; false when it was already there. */
-  async addMessage(row: SimulatorMessageRow) {
-    const inserted = await this.db.insert(simulatorMessages).values(row).onConflictDoNothing().returning({ id: simulatorMessages.id });
-    return inserted.length > 0;
+  /** Stores a message of the phone's chat once per id. */
+  addMessage(row: SimulatorMessageRow): Promise<void> {
+    return this.chatWrites.push(row);
   }
 
   async setMessageStatus(integrationId: string, ids: string[], status: 'DELIVERED' | 'READ') {
