@@ -43,6 +43,11 @@ export const messagingEvents = {
     'balcao.messaging.integration.status-changed',
     z.object({ integrationId: z.string(), status: ZIntegrationStatus, phoneNumber: z.string().nullable() }),
   ),
+  /** The channel issued a fresh QR code for a device still pairing (WhatsApp renews it every ~20 s). */
+  integrationQrCodeRefreshed: defineEvent(
+    'balcao.messaging.integration.qrcode-refreshed',
+    z.object({ integrationId: z.string(), qrcode: z.string() }),
+  ),
   personCreated: defineEvent('balcao.messaging.person.created', ZPersonPayload),
   personUpdated: defineEvent('balcao.messaging.person.updated', ZPersonPayload),
   personDeleted: defineEvent('balcao.messaging.person.deleted', z.object({ id: z.string() })),

@@ -9,7 +9,8 @@ export type ConversationListUpdate =
   | { kind: 'created' | 'changed'; conversation: ConversationSummary }
   | { kind: 'deleted'; conversationId: string }
   | { kind: 'read'; conversationId: string; userId: string }
-  | { kind: 'integration'; integrationId: string; status: string; phoneNumber: string | null };
+  | { kind: 'integration'; integrationId: string; status: string; phoneNumber: string | null }
+  | { kind: 'integration-qrcode'; integrationId: string; qrcode: string };
 
 export interface RealtimeNotification {
   title: string;

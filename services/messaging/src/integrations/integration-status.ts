@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { messagingEvents, type IntegrationStatus } from '@balcao/contracts';
 import type { MessagingContext } from '../context';
-import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
+import { eventOf, recordEvents, runCommand, type DataAccess, type MessagingTx } from '../db/database';
 import { integrations, type IntegrationRow } from '../db/schema';
 
 /**
@@ -38,6 +38,14 @@ export async function applyChannelStatus(context: MessagingContext, id: string, 
 }
 
 /** Channel callback: a refreshed QR code for a device that is pairing (the 120 s lock is not restarted). */
-export async function applyChannelQrCode(context: MessagingContext, id: string, qrcode: string) {
-  await context.db.update(integrations).set({ qrCode: qrcode, updatedAt: new Date() }).where(and(eq(integrations.id, id), sql`${integrations.status} <> 'connected'`));
+export async function applyChannelQrCode(context: DataAccess, id: string, qrcode: string) {
+  await runCommand(context, async (tx) => {
+    const [row] = await tx
+      .update(integrations)
+      .set({ qrCode: qrcode, updatedAt: new Date() })
+      .where(and(eq(integrations.id, id), sql`${integrations.status} <> 'connected'`))
+      .returning();
+    // The QR step on screen shows the new code at once (realtime), not after its own 120 s lock.
+    if (row) await recordEvents(tx, [eventOf(messagingEvents.integrationQrCodeRefreshed, row, { integrationId: row.id, qrcode })]);
+  });
 }

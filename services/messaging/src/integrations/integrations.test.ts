@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Integration, IntegrationWithQrCode, PeopleList } from '@balcao/contracts';
 import { integrations } from '../db/schema';
+import { applyChannelQrCode } from './integration-status';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 
 describe('devices', () => {
@@ -106,5 +107,16 @@ describe('devices', () => {
     expect((await t.call({ url: '/api/integration', as: otherOffice, query: { inboxId: owner.inboxId } })).statusCode).toBe(404);
     expect((await t.call({ url: '/api/integration', as: attendant, query: { inboxId: secondInbox } })).statusCode).toBe(404);
     expect((await create(attendant, { inboxId: secondInbox })).statusCode).toBe(404);
+  });
+
+  it('announces a QR code the channel renewed while pairing, and never for a connected device', async () => {
+    const pairing = (await create(owner)).json();
+    await applyChannelQrCode({ db: t.db, relay: { wake() {} } }, pairing.id, '2@qr-renovado');
+    const [event] = (await t.eventsOf('balcao.messaging.integration.qrcode-refreshed')).filter((row) => row.payload.integrationId === pairing.id);
+    expect(event).toMatchObject({ officeId: owner.officeId, inboxId: owner.inboxId, payload: { qrcode: '2@qr-renovado' } });
+
+    const connected = await t.connectDevice(owner);
+    await applyChannelQrCode({ db: t.db, relay: { wake() {} } }, connected.integrationId, '2@qr-indevido');
+    expect((await t.eventsOf('balcao.messaging.integration.qrcode-refreshed')).filter((row) => row.payload.integrationId === connected.integrationId)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export const framedEvents = [
   messagingEvents.conversationRead,
   messagingEvents.conversationTransferred,
   messagingEvents.integrationStatusChanged,
+  messagingEvents.integrationQrCodeRefreshed,
 ];
 
 export type FramedEnvelope = EventEnvelope<string, unknown>;
@@ -64,6 +65,10 @@ export function framesFor(event: FramedEnvelope, context: FrameContext): Realtim
     // An integration belongs to a workspace; one the envelope does not place goes to the office.
     const { integrationId, status, phoneNumber } = event.payload;
     return [{ ...base, event: 'conversation:list:update', data: { kind: 'integration', integrationId, status, phoneNumber } }];
+  }
+  if (isEvent(messagingEvents.integrationQrCodeRefreshed, event)) {
+    const { integrationId, qrcode } = event.payload;
+    return [{ ...base, event: 'conversation:list:update', data: { kind: 'integration-qrcode', integrationId, qrcode } }];
   }
   return [];
 }

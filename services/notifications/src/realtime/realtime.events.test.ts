@@ -115,6 +115,14 @@ describe('messaging events become frames', () => {
     await inList.close();
   });
 
+  it('pushes a renewed QR code to the inbox of the device that is pairing', async () => {
+    const inList = await listener(attendant, { inbox: true });
+    const integrationId = randomUUID();
+    await publishEvent(infra, messagingEvents.integrationQrCodeRefreshed, { ...inOffice, payload: { integrationId, qrcode: '2@novo-qr-code' } });
+    expect((await inList.next()).data).toEqual({ kind: 'integration-qrcode', integrationId, qrcode: '2@novo-qr-code', cursor: expect.any(String) });
+    await inList.close();
+  });
+
   it('notifies every socket of the user who receives a transfer, and nobody else', async () => {
     const [phone, laptop] = [await listener(colleague, {}), await listener(colleague, {})];
     const bystander = await listener(attendant, { inbox: true, conversation: true });

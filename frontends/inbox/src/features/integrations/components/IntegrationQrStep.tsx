@@ -1,6 +1,6 @@
 import { QR_CODE_LOCK_SECONDS, type Integration } from '@balcao/contracts';
 import { CheckCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ApiRequestError, toast, useCountdown, useSession } from '@balcao/ui';
+import { ApiRequestError, toast, useCountdown, useRealtimeEvent, useSession } from '@balcao/ui';
 import { Button, Col, Flex, QRCode, Row, theme, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../lib/format-duration';
@@ -37,6 +37,11 @@ export function IntegrationQrStep({ integration, qrcode: initialQrCode, onConnec
     done.current = true;
     onConnected();
   };
+
+  // The channel renews the QR code while pairing (WhatsApp every ~20 s): show the new one at once.
+  useRealtimeEvent('conversation:list:update', (update) => {
+    if (update.kind === 'integration-qrcode' && update.integrationId === integration.id) setQrcode(update.qrcode);
+  });
 
   // The device list follows realtime status frames: pairing on the phone finishes this step too.
   const devices = useIntegrations(inboxId);
