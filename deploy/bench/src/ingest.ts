@@ -1,21 +1,20 @@
 // Message ingest: open-loop injection through the simulator's entry point, persisted, evented
 // through NATS and pushed to one subscribed WebSocket among ~2,000 connected ones. Latency runs
-// from each message's scheduled send time to its frame's arrival.
-import { fork } from 'node:child_process';
+// from each message's scheduled send time to its frame's arrival. The messaging and the
+// notifications services run as separate processes, one replica of each, as in a cluster.
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { createTestInfra } from '@balcao/service-kit/testing';
 import pg from 'pg';
-import { Pool } from 'undici';
+import { Pool, request } from 'undici';
 import WebSocket from 'ws';
 
 const CROWD = Number(process.env.BENCH_SOCKETS ?? 2000) - 1;
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
 
-interface Ready {
-  port: number;
-  databaseUrl: string;
-  integrationId: string;
-  measured: { token: string; inboxId: string };
-  crowd: { token: string; inboxId: string };
+interface Office {
+  token: string;
+  inboxId: string;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -56,13 +55,60 @@ function openSocket(port: number, token: string, inboxId: string, onFrame?: (fra
 }
 
 async function main() {
-  const child = fork(path.join(import.meta.dirname, 'ingest-server.ts'), { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])], stdio: 'inherit' });
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Ready));
-    child.once('exit', (code) => reject(new Error(`ingest server exited with ${code}`)));
-  });
+  const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
+  const escapePem = (pem: string) => pem.replace(/\n/g, '\\n');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: infra.databaseUrl,
+    NATS_URL: infra.config.NATS_URL,
+    NATS_STREAM: infra.config.NATS_STREAM,
+    NATS_SUBJECT_PREFIX: infra.config.NATS_SUBJECT_PREFIX,
+    REDIS_URL: infra.config.REDIS_URL,
+    REDIS_KEY_PREFIX: infra.config.REDIS_KEY_PREFIX,
+    JWT_PUBLIC_KEY: escapePem(infra.keys.publicKey),
+    JWT_PRIVATE_KEY: escapePem(infra.keys.privateKey!),
+    DEV_MAILBOX: 'true',
+  };
+  const startService = async (role: 'messaging' | 'notifications') => {
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = fork(path.join(import.meta.dirname, 'ingest-server.ts'), [role], { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit', env });
+    const { port } = await new Promise<{ port: number }>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as { port: number }));
+      child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
+    });
+    return { child, port };
+  };
+  const [messaging, notifications] = await Promise.all([startService('messaging'), startService('notifications')]);
+  const children = [messaging.child, notifications.child];
 
-  const r = await rawInsertRate(ready.databaseUrl);
+  async function call<T>(method: 'GET' | 'POST', url: string, body?: object, token?: string): Promise<{ status: number; json: T }> {
+    const response = await request(`http://127.0.0.1:${messaging.port}${url}`, {
+      method,
+      body: body ? JSON.stringify(body) : undefined,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    return { status: response.statusCode, json: (await response.body.json()) as T };
+  }
+  const office = async (email: string): Promise<Office> => {
+    const signUp = await call<{ userToken: string; inboxId: string }>('POST', '/api/auth/sign-up', { name: 'Bench Office', email, phoneNumber: '11987654321', password: 'benchmark1' });
+    if (signUp.status >= 300) throw new Error(`sign-up: ${signUp.status} ${JSON.stringify(signUp.json)}`);
+    return { token: signUp.json.userToken, inboxId: signUp.json.inboxId };
+  };
+  const measured = await office('ingest-a@bench.dev');
+  const crowdOffice = await office('ingest-b@bench.dev');
+  // The membership projection is fed by auth's events: wait until messaging sees the new user.
+  let integration: { id: string; qrcode: string } | null = null;
+  for (let attempt = 0; attempt < 100 && !integration; attempt += 1) {
+    const created = await call<{ id: string; qrcode: string }>('POST', '/api/integration/create', { name: 'Bench', inboxId: measured.inboxId, channel: 'LITE_WHATSAPP' }, measured.token);
+    if (created.status < 300) integration = created.json;
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!integration) throw new Error('device could not be created');
+  await call('POST', '/api/simulator/scan', { qrcode: integration.qrcode });
+  const ready = { port: notifications.port, integrationId: integration.id, measured, crowd: crowdOffice };
+
+  const r = await rawInsertRate(infra.databaseUrl);
   console.log(`R (raw single-row INSERT commits/s, 16 connections): ${Math.round(r)}`);
 
   const scheduledAt = new Map<string, number>();
@@ -84,12 +130,31 @@ async function main() {
   }
   console.log(`${crowd.length + 1} WebSockets connected (1 measured, ${crowd.length} of another office)`);
 
-  const http = new Pool(`http://127.0.0.1:${ready.port}`, { connections: 64, pipelining: 1 });
+  const http = new Pool(`http://127.0.0.1:${messaging.port}`, { connections: 64, pipelining: 1 });
   let sequence = 0;
   let failures = 0;
 
+  /** CPU time one service's process has used so far (user + system, ms). */
+  const cpuMsOf = (child: ChildProcess) =>
+    new Promise<number>((resolve) => {
+      const onMessage = (message: unknown) => {
+        const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
+        if (!cpu) return;
+        child.off('message', onMessage);
+        resolve((cpu.user + cpu.system) / 1000);
+      };
+      child.on('message', onMessage);
+      child.send('cpu');
+    });
+  const serverCpuMs = async () => (await Promise.all(children.map(cpuMsOf))).reduce((sum, ms) => sum + ms, 0);
+  const stopServices = async () => {
+    await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve).send('stop'))));
+    await infra.cleanup();
+  };
+
   /** Sends `rate` messages/s for `seconds`, each at its scheduled time (open loop). */
   async function run(rate: number, seconds: number) {
+    const cpuBefore = await serverCpuMs();
     latencies.length = 0;
     scheduledAt.clear();
     failures = 0;
@@ -128,7 +193,9 @@ async function main() {
     const deadline = performance.now() + 3000;
     while (latencies.length < total - failures && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const delivered = latencies.length;
+    const cpuPerMessage = ((await serverCpuMs()) - cpuBefore) / total;
     return {
+      cpuPerMessage,
       rate,
       total,
       delivered,
@@ -147,12 +214,11 @@ async function main() {
   const fixedRate = Number(process.env.BENCH_FIXED_RATE ?? 0);
   if (fixedRate > 0) {
     const result = await run(fixedRate, STEP_SECONDS);
-    console.log(`${fixedRate}/s: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, delivered ${result.delivered}/${result.total}; stored p50 ${fmt(result.storedP50)} ms, p99 ${fmt(result.storedP99)} ms`);
+    console.log(`${fixedRate}/s: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, delivered ${result.delivered}/${result.total}; stored p50 ${fmt(result.storedP50)} ms, p99 ${fmt(result.storedP99)} ms; services' CPU ${result.cpuPerMessage.toFixed(2)} ms/message`);
     measuredSocket.close();
     for (const socket of crowd) socket.terminate();
     await http.close();
-    child.send('stop');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServices();
     return;
   }
   const at1000 = await run(1000, STEP_SECONDS);
@@ -181,8 +247,7 @@ async function main() {
   measuredSocket.close();
   for (const socket of crowd) socket.terminate();
   await http.close();
-  child.send('stop');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopServices();
 }
 
 await main();
