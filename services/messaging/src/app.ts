@@ -46,12 +46,13 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'messaging' });
   const templateSeeding = await startTemplateSeeding({ bus: infra.bus, db });
 
-  const channel = await createChannelProvider(options.channel ?? 'simulator', { db, log: app.log, store: infra.store });
+  const media = createMediaStorage(options.media ?? {}, infra.config.DATA_DIR);
+  const channel = await createChannelProvider(options.channel ?? 'simulator', { db, log: app.log, store: infra.store, bus: infra.bus, media });
   const context: MessagingContext = {
     db,
     relay,
     channel,
-    media: createMediaStorage(options.media ?? {}, infra.config.DATA_DIR),
+    media,
     links: new MediaLinks(mediaSigningSecret(options.media ?? {}, infra.keys)),
     directory: new IntegrationDirectory(db),
     presence: { listOnline: (officeId) => listOnline(infra.store, officeId) },

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { EventEnvelope } from '@balcao/contracts';
 import type { DatabaseConnection } from '../database';
 import type { EventBus, EventHandler, Subscription } from './bus';
-import { RETRY_DELAY_MS } from './bus';
+import { InProcessReplies, RETRY_DELAY_MS } from './bus';
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -116,6 +116,16 @@ export class DatabaseEventBus implements EventBus {
   async onBroadcast(subject: string, handler: (data: unknown) => void): Promise<Subscription> {
     this.broadcasts.on(subject, handler);
     return { stop: async () => void this.broadcasts.off(subject, handler) };
+  }
+
+  private readonly replies = new InProcessReplies();
+
+  request(subject: string, data: unknown): Promise<unknown> {
+    return this.replies.request(subject, data);
+  }
+
+  serve(subject: string, handler: (data: unknown) => Promise<unknown>): Promise<Subscription> {
+    return this.replies.serve(subject, handler);
   }
 
   async close() {

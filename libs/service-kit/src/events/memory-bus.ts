@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@balcao/contracts';
 import type { EventBus, EventHandler, Subscription } from './bus';
-import { RETRY_DELAY_MS } from './bus';
+import { InProcessReplies, RETRY_DELAY_MS } from './bus';
 
 interface Durable {
   types: Set<string>;
@@ -50,6 +50,16 @@ export class MemoryEventBus implements EventBus {
     set.add(handler);
     this.listeners.set(subject, set);
     return { stop: async () => void set.delete(handler) };
+  }
+
+  private readonly replies = new InProcessReplies();
+
+  request(subject: string, data: unknown): Promise<unknown> {
+    return this.replies.request(subject, data);
+  }
+
+  serve(subject: string, handler: (data: unknown) => Promise<unknown>): Promise<Subscription> {
+    return this.replies.serve(subject, handler);
   }
 
   async close() {

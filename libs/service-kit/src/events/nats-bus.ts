@@ -12,7 +12,7 @@ import {
 } from 'nats';
 import type { EventEnvelope } from '@balcao/contracts';
 import type { EventBus, EventHandler, SubscribeOptions, Subscription } from './bus';
-import { RETRY_DELAY_MS } from './bus';
+import { REQUEST_TIMEOUT_MS, replyEnvelopeOf, RETRY_DELAY_MS, valueOfReply, type ReplyEnvelope } from './bus';
 
 const codec = JSONCodec();
 
@@ -113,6 +113,25 @@ export class NatsEventBus implements EventBus {
       for await (const message of sub) handler(codec.decode(message.data));
     })();
     return { stop: async () => sub.unsubscribe() };
+  }
+
+  async request(subject: string, data: unknown, options: { timeoutMs?: number } = {}): Promise<unknown> {
+    const reply = await this.nc.request(this.requestSubject(subject), codec.encode(data), { timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS });
+    return valueOfReply(codec.decode(reply.data) as ReplyEnvelope);
+  }
+
+  async serve(subject: string, handler: (data: unknown) => Promise<unknown>): Promise<Subscription> {
+    const sub = this.nc.subscribe(this.requestSubject(subject));
+    void (async () => {
+      for await (const message of sub) {
+        void replyEnvelopeOf(() => handler(codec.decode(message.data))).then((reply) => message.respond(codec.encode(reply)));
+      }
+    })();
+    return { stop: async () => sub.unsubscribe() };
+  }
+
+  private requestSubject(subject: string) {
+    return `${this.prefix ? `${this.prefix}.` : ''}request.${subject}`;
   }
 
   /** Test helper: how many messages the stream stored. */

@@ -16,7 +16,8 @@ export interface InboundMessage {
 export interface OutboundMessage {
   type: MessageType;
   text: string | null;
-  file?: { data: Buffer; mimeType: string; fileName: string | null } | null;
+  /** `key`: where the file is kept in the media storage, so another replica can read it. */
+  file?: { data: Buffer; mimeType: string; fileName: string | null; key?: string | null } | null;
   caption?: string | null;
   quotedExternalId?: string | null;
   reactionToExternalId?: string | null;

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { KeyValueStore } from '@balcao/service-kit';
+import { buffer } from 'node:stream/consumers';
+import type { EventBus, KeyValueStore } from '@balcao/service-kit';
+import type { MediaStorage } from '../media/media-storage';
 import type { MessagingDatabase } from '../db/database';
 import type { ChannelProvider } from './channel-provider';
 import { SimulatorChannel } from './simulator/simulator-channel';
@@ -11,6 +13,9 @@ export interface ChannelDependencies {
   log: FastifyBaseLogger;
   /** Shared by all replicas (Redis in a cluster): Baileys keeps its device leases there. */
   store: KeyValueStore;
+  /** Replicas forward sends for devices they do not hold through it. */
+  bus: EventBus;
+  media: MediaStorage;
 }
 
 /** Baileys and its protocol stack load only when that provider is chosen. */
@@ -21,7 +26,15 @@ async function loadBaileys(dependencies: ChannelDependencies): Promise<ChannelPr
   } catch (error) {
     throw new Error('Provider baileys not available', { cause: error });
   }
-  return module.createBaileysProvider(dependencies);
+  const { bus, media } = dependencies;
+  return module.createBaileysProvider({
+    ...dependencies,
+    requests: bus.request && bus.serve ? { request: bus.request.bind(bus), serve: bus.serve.bind(bus) } : undefined,
+    loadFile: async (key) => {
+      const file = await media.get(key);
+      return file ? buffer(file.stream) : null;
+    },
+  });
 }
 
 export async function createChannelProvider(name: ChannelName, dependencies: ChannelDependencies): Promise<ChannelProvider> {

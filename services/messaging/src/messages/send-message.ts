@@ -120,7 +120,7 @@ export async function sendMessage(context: MessagingContext, principal: Principa
     ({ externalId } = await context.channel.send(conversation.integrationId, phoneNumber, {
       type,
       text: content,
-      file,
+      file: file ? { ...file, key: fileKey } : null,
       caption,
       quotedExternalId: quoted?.externalId ?? null,
       reactionToExternalId: reactedTo?.externalId ?? null,

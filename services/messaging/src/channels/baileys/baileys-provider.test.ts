@@ -4,6 +4,7 @@ import type { WAMessage } from '@whiskeysockets/baileys';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelEvents, InboundMessage } from '../channel-provider';
+import { MemoryEventBus } from '@balcao/service-kit';
 import { BaileysProvider, type BaileysProviderOptions } from './baileys-provider';
 import { usePostgresAuthState } from './postgres-auth-state';
 import { recordedSockets, type RecordedFrame } from './recorded-socket';
@@ -297,7 +298,35 @@ describe('BaileysProvider device leases (two replicas, one Redis)', () => {
     expect(fake.maxLive).toBe(1);
   });
 
-  it('send() on a replica that does not hold the device says who does', async () => {
+  it('send() on a replica that does not hold the device goes through the holder’s socket, files by their media key', async () => {
+    const integrationId = await pairedDevice();
+    const fake = recordedSockets();
+    const bus = new MemoryEventBus();
+    const requests = { request: bus.request.bind(bus), serve: bus.serve.bind(bus) };
+    const stored = new Map([['outbound/procuracao.pdf', Buffer.from('%PDF-1.4 procuração')]]);
+    const loadFile = async (key: string) => stored.get(key) ?? null;
+    const [a, b] = [provider(fake, { replicaId: 'replica-a', requests, loadFile }), provider(fake, { replicaId: 'replica-b', requests, loadFile })];
+    const aEvents = recordEvents();
+    await a.start(aEvents.events);
+    await vi.waitFor(() => expect(a.owns(integrationId)).toBe(true));
+    fake.sockets[0].play([{ event: 'connection.update', data: { connection: 'open' } }]);
+    await vi.waitFor(() => expect(aEvents.calls.status).toHaveLength(1));
+    await b.start(recordEvents().events);
+
+    const { externalId } = await b.send(integrationId, '5511987654321', { type: 'text', text: 'Olá, Maria' });
+    expect(externalId).toBe('3EB0SENT1');
+    await b.send(integrationId, '5511987654321', {
+      type: 'document',
+      text: null,
+      caption: 'Segue a procuração',
+      file: { data: stored.get('outbound/procuracao.pdf')!, mimeType: 'application/pdf', fileName: 'procuracao.pdf', key: 'outbound/procuracao.pdf' },
+    });
+    expect(fake.sockets).toHaveLength(1);
+    expect(fake.sockets[0].sent[0]).toMatchObject({ content: { text: 'Olá, Maria' } });
+    expect(fake.sockets[0].sent[1]).toMatchObject({ content: { document: Buffer.from('%PDF-1.4 procuração'), fileName: 'procuracao.pdf' } });
+  });
+
+  it('send() on a replica that does not hold the device, without a way to reach the holder, says who does', async () => {
     const integrationId = await pairedDevice();
     const fake = recordedSockets();
     const [a, b] = [provider(fake, { replicaId: 'replica-a' }), provider(fake, { replicaId: 'replica-b' })];

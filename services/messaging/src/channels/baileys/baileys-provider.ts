@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { makeWASocket } from '@whiskeysockets/baileys';
 import type { SocketConfig } from '@whiskeysockets/baileys';
-import type { Database, KeyValueStore } from '@balcao/service-kit';
+import type { Database, EventBus, KeyValueStore, Subscription } from '@balcao/service-kit';
 import type { ProviderLogger } from './provider-logger';
 import type { ChannelEvents, ChannelProvider, OutboundMessage } from '../channel-provider';
 import { DeviceNotOwnedError } from './baileys-errors';
 import { DeviceLeases, type LeaseRequest } from './device-lease';
 import { DeviceSession, type MakeSocket } from './device-session';
+import { fromForwardedSend, sendSubjectOf, toForwardedSend, type ForwardedSend } from './forwarded-send';
 import { clearAuthState, listPairedIntegrations, usePostgresAuthState } from './postgres-auth-state';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './reconnect-policy';
 
@@ -31,6 +32,10 @@ export interface BaileysProviderOptions {
   maxPairingAttempts?: number;
   /** Extra Baileys socket settings (e.g. `version`); auth, logger and browser are the provider's. */
   socketConfig?: Partial<SocketConfig>;
+  /** Request/reply between replicas (the bus): a send for a device held elsewhere goes to its holder. */
+  requests?: Required<Pick<EventBus, 'request' | 'serve'>>;
+  /** Reads a forwarded send's file from the shared media storage. */
+  loadFile?: (key: string) => Promise<Buffer | null>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,6 +56,7 @@ export class BaileysProvider implements ChannelProvider {
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private stopped = false;
+  private serving: Subscription | null = null;
 
   constructor(private readonly options: BaileysProviderOptions) {
     this.replicaId = options.replicaId ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -63,6 +69,11 @@ export class BaileysProvider implements ChannelProvider {
     this.stopped = false;
     await this.tick();
     this.timer = setInterval(() => void this.tick(), this.options.leaseRenewMs ?? 10_000);
+    // Other replicas hand this one the sends for the devices it holds.
+    this.serving ??= (await this.options.requests?.serve(sendSubjectOf(this.replicaId), async (data) => {
+      const forwarded = data as ForwardedSend;
+      return this.sendHere(forwarded.integrationId, forwarded.to, await fromForwardedSend(forwarded, this.options.loadFile));
+    })) ?? null;
   }
 
   async connect(integrationId: string): Promise<{ qrcode: string }> {
@@ -88,7 +99,15 @@ export class BaileysProvider implements ChannelProvider {
     await this.requireEvents().status(integrationId, 'disconnected', null);
   }
 
+  /** Sends through this replica's socket, or asks the replica holding the device to. */
   async send(integrationId: string, to: string, message: OutboundMessage): Promise<{ externalId: string }> {
+    if (this.sessions.has(integrationId)) return this.sendHere(integrationId, to, message);
+    const holder = await this.leases.holder(integrationId);
+    if (!holder || holder === this.replicaId || !this.options.requests) throw new DeviceNotOwnedError(integrationId, holder);
+    return (await this.options.requests.request(sendSubjectOf(holder), toForwardedSend(integrationId, to, message))) as { externalId: string };
+  }
+
+  private async sendHere(integrationId: string, to: string, message: OutboundMessage): Promise<{ externalId: string }> {
     const session = this.sessions.get(integrationId);
     if (!session) throw new DeviceNotOwnedError(integrationId, await this.leases.holder(integrationId));
     return session.send(to, message);
@@ -96,6 +115,8 @@ export class BaileysProvider implements ChannelProvider {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    await this.serving?.stop();
+    this.serving = null;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.ticking;
