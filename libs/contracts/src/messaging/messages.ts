@@ -7,6 +7,7 @@ export const MESSAGE_REQUIRED_MESSAGE = 'Informe uma mensagem ou um arquivo';
 export const FILE_TOO_LARGE_MESSAGE = 'O arquivo excede o limite de 20 MB';
 export const MESSAGE_DELETE_WINDOW_MESSAGE = 'Só é possível apagar suas mensagens enviadas há menos de 48 horas';
 export const SEND_FAILED_MESSAGE = 'Não foi possível enviar a mensagem';
+export const DELETE_FAILED_MESSAGE = 'Não foi possível apagar a mensagem no WhatsApp do contato';
 
 /** Multipart fields arrive as strings; an empty field means "not given". */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);

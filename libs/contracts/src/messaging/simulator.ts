@@ -52,12 +52,15 @@ export const ZSimulatorChatMessage = z.object({
   mimeType: z.string().nullable(),
   /** Delivery of what the office sent; null for the phone's own messages. */
   status: ZMessageStatus.nullable(),
+  /** The office deleted it for everyone: the phone shows 'Mensagem apagada'. */
+  isDeleted: z.boolean(),
   quotedId: z.string().nullable(),
   reactionToId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SimulatorChatMessage = z.infer<typeof ZSimulatorChatMessage>;
 export const ZSimulatorChat = z.object({ messages: z.array(ZSimulatorChatMessage) });
+export type SimulatorChat = z.infer<typeof ZSimulatorChat>;
 
 export const ZSimulatorReadBody = z.object({ integrationId: requiredId('Dispositivo inválido'), phone: ZContactPhone });
 export const ZSimulatorReadResponse = z.object({ read: z.number().int() });

@@ -21,6 +21,8 @@ export interface OutboundMessage {
   caption?: string | null;
   quotedExternalId?: string | null;
   reactionToExternalId?: string | null;
+  /** Deletes that earlier message of the office for everyone (WhatsApp's revoke) instead of sending content. */
+  deletesExternalId?: string | null;
 }
 
 export interface ChannelEvents {

@@ -34,7 +34,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ context: MessagingContext }
 
   app.post(
     '/conversation/remove-message',
-    { schema: { tags, body: ZRemoveMessageBody, response: { 200: ZMessage, ...errorResponses } } },
+    { schema: { tags, body: ZRemoveMessageBody, response: { 200: ZMessage, ...errorResponses, 502: ZApiError } } },
     async (request) => removeMessage(context, principalOf(request), request.body),
   );
 };

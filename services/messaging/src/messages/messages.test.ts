@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { ConversationDetail, ConversationList, Message, SimulatorChatMessage } from '@balcao/contracts';
+import type { ConversationDetail, ConversationList, Message, SimulatorChat, SimulatorChatMessage } from '@balcao/contracts';
 import { messages } from '../db/schema';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 import { multipart, multipartHeaders } from '../testing/multipart';
@@ -148,6 +148,9 @@ describe('sending and deleting messages', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ id: mine.id, content: null, metadata: { isDeleted: true } });
     expect((await t.eventsOf('balcao.messaging.message.updated')).some((event) => event.payload.message.id === mine.id && event.payload.message.metadata.isDeleted)).toBe(true);
+    // Deleted for everyone: the client's phone shows it deleted too.
+    const phone = await t.expectOk<SimulatorChat>({ url: '/api/simulator/messages', query: { integrationId: device.integrationId, phone: '5511990008000' } });
+    expect(phone.messages.find((message) => message.id === mine.externalId)).toMatchObject({ text: 'Mensagem errada', isDeleted: true });
 
     const old = (await send(attendant, { conversationId: conversation.id, message: 'Antiga' })).json<Message>();
     await t.db.update(messages).set({ messageAt: sql`now() - interval '49 hours'` }).where(eq(messages.id, old.id));

@@ -90,7 +90,12 @@
   function bubble(message) {
     const item = document.createElement('li');
     item.className = `bubble from-${message.from}`;
-    if (message.type === 'reaction') {
+    if (message.isDeleted) {
+      const deleted = document.createElement('span');
+      deleted.className = 'deleted';
+      deleted.textContent = 'Mensagem apagada';
+      item.append(deleted);
+    } else if (message.type === 'reaction') {
       const reaction = document.createElement('span');
       reaction.className = 'reaction';
       reaction.textContent = message.text ? `Reagiu com ${message.text}` : 'Removeu a reação';

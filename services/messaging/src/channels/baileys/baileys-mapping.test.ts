@@ -126,6 +126,12 @@ describe('outbound messages', () => {
   const jid = '5511987654321@s.whatsapp.net';
   const file = (mimeType: string, fileName: string | null = null) => ({ data: Buffer.from('bytes'), mimeType, fileName });
 
+  it('deletes an office message for everyone with a revoke of its key', () => {
+    expect(toSendContent({ type: 'text', text: null, deletesExternalId: '3EB0SENT7' }, { jid }).content).toEqual({
+      delete: { remoteJid: jid, fromMe: true, id: '3EB0SENT7' },
+    });
+  });
+
   it('sends text, quoting the original message by id', () => {
     const { content, options } = toSendContent({ type: 'text', text: 'Olá!', quotedExternalId: 'ABC' }, { jid });
     expect(content).toEqual({ text: 'Olá!' });

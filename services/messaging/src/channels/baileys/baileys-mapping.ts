@@ -180,6 +180,9 @@ export interface SendContext {
 /** OutboundMessage → what Baileys' sendMessage takes. */
 export function toSendContent(message: OutboundMessage, context: SendContext): { content: AnyMessageContent; options: MiscMessageGenerationOptions } {
   const options: MiscMessageGenerationOptions = {};
+  if (message.deletesExternalId) {
+    return { content: { delete: { remoteJid: context.jid, fromMe: true, id: message.deletesExternalId } }, options };
+  }
   if (message.quotedExternalId) {
     options.quoted = context.quoted ?? {
       key: { remoteJid: context.jid, id: message.quotedExternalId, fromMe: false },

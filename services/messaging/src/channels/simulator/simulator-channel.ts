@@ -66,6 +66,10 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
     const device = await this.store.device(integrationId);
     if (device?.status !== 'connected') throw simulatorErrors.NOT_CONNECTED();
     const externalId = newMessageId('SIMO');
+    if (message.deletesExternalId) {
+      if (!(await this.store.markDeleted(integrationId, message.deletesExternalId))) throw new Error(`the phone has no message ${message.deletesExternalId}`);
+      return { externalId };
+    }
     await this.store.addMessage({
       integrationId,
       id: externalId,

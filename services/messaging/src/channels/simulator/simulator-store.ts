@@ -78,6 +78,16 @@ export class SimulatorStore {
     return rows;
   }
 
+  /** The office deleted one of its messages for everyone; false when the phone never got it. */
+  async markDeleted(integrationId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(simulatorMessages)
+      .set({ isDeleted: true })
+      .where(and(eq(simulatorMessages.integrationId, integrationId), eq(simulatorMessages.id, id), eq(simulatorMessages.sender, 'office')))
+      .returning({ id: simulatorMessages.id });
+    return rows.length > 0;
+  }
+
   /** Stores a message of the phone's chat once per id. */
   addMessage(row: SimulatorMessageRow): Promise<void> {
     return this.chatWrites.push(row);
@@ -124,6 +134,7 @@ export class SimulatorStore {
       fileName: row.fileName,
       mimeType: row.mimeType,
       status: row.status,
+      isDeleted: row.isDeleted,
       quotedId: row.quotedId,
       reactionToId: row.reactionToId,
       createdAt: row.createdAt.toISOString(),

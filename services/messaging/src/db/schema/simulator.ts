@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { IntegrationStatus, MessageStatus, MessageType } from '@balcao/contracts';
 import { createdAtColumn } from './columns';
 import { messagingSchema } from './messaging-schema';
@@ -34,6 +34,8 @@ export const simulatorMessages = messagingSchema.table(
     fileName: text('file_name'),
     mimeType: text('mime_type'),
     status: text('status').$type<MessageStatus>(),
+    /** The office deleted it for everyone. */
+    isDeleted: boolean('is_deleted').notNull().default(false),
     quotedId: text('quoted_id'),
     reactionToId: text('reaction_to_id'),
     createdAt: createdAtColumn(),

@@ -1,0 +1,1 @@
+ALTER TABLE "messaging"."simulator_messages" ADD COLUMN "is_deleted" boolean DEFAULT false NOT NULL;
