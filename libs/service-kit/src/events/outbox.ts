@@ -140,7 +140,8 @@ export class OutboxRelay {
 
   private async runUntilEmpty() {
     try {
-      while ((await this.publishBatch()) > 0 && !this.stopped) {
+      // A batch short of the limit emptied the outbox: rows committed since then woke us again.
+      while ((await this.publishBatch()) === (this.options.batchSize ?? 200) && !this.stopped) {
         /* keep going while there is work */
       }
     } catch (error) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { executePrepared } from '@balcao/service-kit';
 import type { ConversationStatus, MessageType, TagSummary } from '@balcao/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { MessagingTx } from '../db/database';
@@ -72,7 +73,7 @@ export async function upsertInbound(tx: MessagingTx, rows: InboundRow[]): Promis
     quoted_external_id: row.quotedExternalId,
     reaction_to_external_id: row.reactionToExternalId,
   }));
-  const result = (await tx.execute(sql`
+  const result = await executePrepared<StoredRow>(tx, 'messaging_inbound_upsert', sql`
     with input as (
       select t.* from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as t(ord int, person_id uuid, conversation_id uuid,
         message_id uuid, office_id uuid, inbox_id uuid, integration_id uuid, phone_number text, push_name text,
@@ -134,7 +135,7 @@ export async function upsertInbound(tx: MessagingTx, rows: InboundRow[]): Promis
     from input i
       join person on person.inbox_id = i.inbox_id and person.phone_number = i.phone_number
       join conversation on conversation.person_id = person.id and conversation.integration_id = i.integration_id
-      left join message on message.integration_id = i.integration_id and message.external_id = i.external_id`)) as unknown as { rows: StoredRow[] };
+      left join message on message.integration_id = i.integration_id and message.external_id = i.external_id`);
 
   const results: (InboundResult | null)[] = rows.map(() => null);
   for (const stored of result.rows) {

@@ -126,10 +126,7 @@ async function storeBatch(tx: MessagingTx, context: InboundContext, arrivals: Ar
  * the device is unknown.
  */
 export function createInboundStore(context: InboundContext) {
-  const queue = new BatchQueue<Arrival, Stored>((arrivals) => runCommand(context, (tx) => storeBatch(tx, context, arrivals)), {
-    maxBatch: 200,
-    maxRunning: 2,
-  });
+  const queue = new BatchQueue<Arrival, Stored>((arrivals) => runCommand(context, (tx) => storeBatch(tx, context, arrivals)));
 
   return async function storeInbound(integrationId: string, inbound: InboundMessage): Promise<Stored> {
     const device = await context.directory.get(integrationId);

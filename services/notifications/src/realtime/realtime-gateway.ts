@@ -73,7 +73,12 @@ export class RealtimeGateway {
   }
 
   async start() {
-    this.subscriptions.push(await this.bus.onBroadcast(REALTIME_SUBJECT, (data) => this.sequencer.receive(data as RealtimeEvent)));
+    // One broadcast carries a whole batch's frames.
+    this.subscriptions.push(
+      await this.bus.onBroadcast(REALTIME_SUBJECT, (data) => {
+        for (const event of data as RealtimeEvent[]) this.sequencer.receive(event);
+      }),
+    );
     this.subscriptions.push(await this.bus.onBroadcast(ACCESS_SUBJECT, (data) => this.applyAccessChange(data as AccessChange)));
     await this.sequencer.start();
     this.subscriptions.push(
@@ -123,7 +128,7 @@ export class RealtimeGateway {
 
   private async fanOut(events: RealtimeEvent[]) {
     try {
-      for (const event of events) await this.bus.broadcast(REALTIME_SUBJECT, event);
+      if (events.length > 0) await this.bus.broadcast(REALTIME_SUBJECT, events);
     } catch (error) {
       // Stored already: every replica's catch-up read delivers it shortly.
       this.logger.warn({ err: error }, 'realtime broadcast failed');
