@@ -219,22 +219,26 @@ describe('/messages?id= conversation view', () => {
     expect(router.state.location.pathname).toBe('/messages');
   });
 
-  it('offers to finish the attendance when starting it finds it already human', async () => {
+  it('opens the finish modal when starting finds it already human; finishing updates the badge and reloads the list', async () => {
     const waiting = { ...carlos, status: 'WAITING_HUMAN' as const };
     const { backend: api } = renderPage(<MessagesPage />, {
       path: '/messages?id=c1',
       routes: backend({
         'GET /conversation/c1': () => ok(detailOf(waiting, [])),
         'POST /conversation/c1/start-human-support': () => apiError(409, 'A conversa já está em atendimento humano'),
-        'POST /conversation/c1/end-human-support': () => ok({ ...carlos, status: 'ROBOT_INTERACTIVE' }),
+        'POST /conversation/c1/finish': () => ok({ ...carlos, status: 'INACTIVE' }),
       }),
     });
     expect(await screen.findByText('Aguardando atendimento humano')).toBeTruthy();
     expect(screen.getByText('Inicie a conversa com este contato')).toBeTruthy();
+    const listLoads = listRequests(api.requests).length;
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar atendimento humano' }));
-    expect((await screen.findAllByText('Finalizar atendimento?')).length).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
-    await waitFor(() => expect(api.requestsTo('POST', '/conversation/c1/end-human-support')).toHaveLength(1));
-    expect(await screen.findByText('Em atendimento pela IA')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Apenas finalizar', 'Resposta rápida', 'Solicitar avaliação']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar conversa' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/conversation/c1/finish')).toHaveLength(1));
+    expect(api.requestsTo('POST', '/conversation/c1/finish')[0].body).toEqual({ mode: 'end' });
+    expect(await within(screen.getByTestId('conversation-header')).findByText('Finalizado')).toBeTruthy();
+    await waitFor(() => expect(listRequests(api.requests).length).toBeGreaterThan(listLoads));
   });
 });

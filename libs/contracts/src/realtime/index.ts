@@ -1,1 +1,2 @@
 export * from './frames';
+export * from './presence';

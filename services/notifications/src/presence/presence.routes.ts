@@ -1,15 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZApiError } from '@balcao/contracts';
+import { ZApiError, ZPresenceQuery, ZPresenceResponse, type PresenceResponse } from '@balcao/contracts';
 import { assertInboxMember, commonErrors, listOnline, principalOf, type KeyValueStore } from '@balcao/service-kit';
 import type { NotificationsDatabase } from '../db/database';
 import { members } from '../db/schema';
 import { isUuid } from '../realtime/access';
 
-export const ZPresenceQuery = z.object({ inboxId: z.string({ error: 'O campo é obrigatório' }).min(1, 'O campo é obrigatório') });
-export const ZPresenceResponse = z.object({ online: z.array(z.object({ userId: z.string(), name: z.string() })) });
-export type PresenceResponse = z.infer<typeof ZPresenceResponse>;
 
 /** Members of the workspace with a socket open now, by name. */
 export async function onlineMembers(db: NotificationsDatabase, store: KeyValueStore, officeId: string, inboxId: string): Promise<PresenceResponse> {

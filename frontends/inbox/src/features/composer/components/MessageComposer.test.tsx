@@ -1,16 +1,23 @@
 import { BalcaoThemeProvider } from '@balcao/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { message } from '../../../test/fixtures';
 import type { SendDraft } from '../lib/outbox';
-import { Composer } from './Composer';
+import { MessageComposer, type MessageComposerProps } from './MessageComposer';
 
-function renderComposer(props: Partial<Parameters<typeof Composer>[0]> = {}) {
+/** The text lives in the tabbed footer; here a plain state stands in for it. */
+function WithText(props: Omit<MessageComposerProps, 'text' | 'onTextChange'>) {
+  const [text, setText] = useState('');
+  return <MessageComposer {...props} text={text} onTextChange={setText} />;
+}
+
+function renderComposer(props: Partial<MessageComposerProps> = {}) {
   const onSend = vi.fn<(draft: SendDraft) => void>();
   const onCancelReply = vi.fn();
   render(
     <BalcaoThemeProvider initialMode="light">
-      <Composer onSend={onSend} sending={false} replyTo={null} replySenderLabel="" onCancelReply={onCancelReply} {...props} />
+      <WithText onSend={onSend} sending={false} replyTo={null} replySenderLabel="" onCancelReply={onCancelReply} {...props} />
     </BalcaoThemeProvider>,
   );
   const textbox = screen.getByLabelText('Mensagem') as HTMLTextAreaElement;
@@ -20,7 +27,7 @@ function renderComposer(props: Partial<Parameters<typeof Composer>[0]> = {}) {
 
 const type = (textbox: HTMLTextAreaElement, text: string) => fireEvent.change(textbox, { target: { value: text } });
 
-describe('Composer', () => {
+describe('MessageComposer', () => {
   it('sends the text with Enter and clears the box', () => {
     const { onSend, textbox } = renderComposer();
     type(textbox, 'Bom dia, Carlos');

@@ -1,8 +1,8 @@
 import type { Message } from '@balcao/contracts';
-import { AudioOutlined, DeleteOutlined, IdcardOutlined, LoadingOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { AudioOutlined, DeleteOutlined, IdcardOutlined, LoadingOutlined, PaperClipOutlined, SendOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { toast, useIsMobile } from '@balcao/ui';
 import { Button, Flex, Input, theme, Tooltip } from 'antd';
-import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { readStored, writeStored } from '../../../lib/local-storage';
 import { AudioPlayer } from '../../messages/components/AudioPlayer';
 import { useAudioRecorder } from '../hooks/use-audio-recorder';
@@ -23,28 +23,44 @@ import { ReplyPreview } from './ReplyPreview';
 
 const SIGN_KEY = 'messages:show-responsible-name';
 
-interface ComposerProps {
+export interface MessageComposerProps {
   onSend: (draft: SendDraft) => void;
   sending: boolean;
   replyTo: Message | null;
   replySenderLabel: string;
   onCancelReply: () => void;
+  /** The text is the parent's, so a quick reply chosen elsewhere can fill it. */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** Lets the parent focus the box after filling it. */
+  textAreaRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Shows the lightning button that opens the quick replies drawer. */
+  onOpenQuickReplies?: () => void;
 }
 
 /**
  * The message box (spec 1 §2, §5): Enter sends, Shift+Enter breaks the line; a file (attached
- * or pasted image, up to 20 MB) or a voice note can go instead of text. The parent keys it by
- * conversation, so switching conversation starts it empty.
+ * or pasted image, up to 20 MB) or a voice note can go instead of text.
  */
-export function Composer({ onSend, sending, replyTo, replySenderLabel, onCancelReply }: ComposerProps) {
+export function MessageComposer({
+  onSend,
+  sending,
+  replyTo,
+  replySenderLabel,
+  onCancelReply,
+  text,
+  onTextChange: setText,
+  textAreaRef,
+  onOpenQuickReplies,
+}: MessageComposerProps) {
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
   const buttonSize = isMobile ? 'middle' : 'large';
-  const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [sign, setSign] = useState(() => readStored(SIGN_KEY) === 'true');
   const fileInput = useRef<HTMLInputElement>(null);
-  const textArea = useRef<HTMLTextAreaElement | null>(null);
+  const ownTextArea = useRef<HTMLTextAreaElement | null>(null);
+  const textArea = textAreaRef ?? ownTextArea;
   const recorder = useAudioRecorder();
   const { phase } = recorder.state;
 
@@ -124,11 +140,7 @@ export function Composer({ onSend, sending, replyTo, replySenderLabel, onCancelR
   );
 
   return (
-    <Flex
-      vertical
-      gap={8}
-      style={{ padding: isMobile ? '8px 8px 12px' : '12px 16px 16px', borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
-    >
+    <Flex vertical gap={8}>
       {replyTo && <ReplyPreview message={replyTo} senderLabel={replySenderLabel} onCancel={onCancelReply} />}
       {file && phase === 'idle' && <ComposerAttachments file={file} onRemove={() => setFile(null)} />}
 
@@ -154,6 +166,11 @@ export function Composer({ onSend, sending, replyTo, replySenderLabel, onCancelR
           <Tooltip title={`Anexar arquivo (${FILE_LIMIT_LABEL})`}>
             <Button type="text" shape="circle" size={buttonSize} icon={<PaperClipOutlined />} aria-label="Anexar arquivo" onClick={() => fileInput.current?.click()} />
           </Tooltip>
+          {onOpenQuickReplies && (
+            <Tooltip title="Respostas rápidas">
+              <Button type="text" shape="circle" size={buttonSize} icon={<ThunderboltOutlined />} aria-label="Abrir respostas rápidas" onClick={onOpenQuickReplies} />
+            </Tooltip>
+          )}
           <Input.TextArea
             ref={(instance) => {
               textArea.current = instance?.resizableTextArea?.textArea ?? null;

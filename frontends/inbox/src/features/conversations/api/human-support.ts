@@ -3,7 +3,7 @@ import { api } from '@balcao/ui';
 
 /**
  * Starts human attendance (SPEC-DECISIONS). Silent: a 409 means the chat is already human,
- * which the header answers with 'Finalizar atendimento?' instead of an error.
+ * which the header answers by opening 'Finalizar conversa' instead of an error.
  */
 export const startHumanSupport = (id: string) =>
   api.post<ConversationSummary>(`/conversation/${id}/start-human-support`, undefined, { silent: true });

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { integrationListQueryKey } from '../../integrations/api/get-integrations';
 import { applyIntegrationStatus } from '../../integrations/lib/integration-status';
 import { conversationDetailQueryKey } from '../../messages/api/get-conversation';
+import { refreshNotesOnCountChange } from '../../notes/lib/refresh-notes';
 import { markConversationRead } from '../api/mark-conversation-read';
 import { applyListUpdateToCache, applyMessageToCache, markReadInCache } from '../lib/apply-to-cache';
 
@@ -38,7 +39,9 @@ export function useInboxRealtime(openConversationId: string | null) {
       queryClient.setQueryData<Integration[]>(integrationListQueryKey(inboxId), (list) => applyIntegrationStatus(list, update));
       return;
     }
+    if (update.kind === 'integration-qrcode') return; // for the QR step on /integrations
     applyListUpdateToCache(queryClient, update, openId.current);
+    if (update.kind === 'changed') refreshNotesOnCountChange(queryClient, update.conversation);
   });
 
   useRealtimeEvent('conversation:message', (frame) => {

@@ -2,8 +2,10 @@ import type { ConversationSummary } from '@balcao/contracts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { formatPhone, useIsMobile } from '@balcao/ui';
 import { Button, Flex, theme, Typography } from 'antd';
+import { ConversationOptionsMenu } from '../../conversation-details/components/ConversationOptionsMenu';
 import { ContactAvatar } from '../../conversations/components/ContactAvatar';
 import { contactNameOf } from '../../conversations/lib/contact-name';
+import { TransferButton } from '../../human-service/components/TransferButton';
 import { ConversationStatusBadge } from './ConversationStatusBadge';
 import { HumanSupportButton } from './HumanSupportButton';
 
@@ -49,7 +51,9 @@ export function ConversationHeader({ conversation, onBack }: ConversationHeaderP
           <ConversationStatusBadge conversation={conversation} />
         </div>
       </Flex>
+      <TransferButton conversation={conversation} />
       <HumanSupportButton conversation={conversation} />
+      <ConversationOptionsMenu conversation={conversation} />
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { useSession } from '@balcao/ui';
 import { Flex, Skeleton, Spin, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ConversationDetailsLayout } from '../../conversation-details/components/ConversationDetailsLayout';
 import { contactNameOf } from '../../conversations/lib/contact-name';
 import { Composer } from '../../composer/components/Composer';
 import { useOutboxEntries } from '../../composer/hooks/outbox-store';
@@ -22,6 +23,8 @@ interface ConversationViewProps {
   onBack: () => void;
   /** A detail that fails to load sends the user back to /messages (spec 1 §4). */
   onLoadFailed: () => void;
+  /** After 'Deletar conversa' the workspace moves on (spec 1 §4: to the first remaining conversation). */
+  onDeleted: (conversationId: string) => void;
 }
 
 function LoadingConversation() {
@@ -40,7 +43,7 @@ function LoadingConversation() {
 }
 
 /** One open conversation: header, messages and composer. The page keys it by conversation. */
-export function ConversationView({ conversationId, onBack, onLoadFailed }: ConversationViewProps) {
+export function ConversationView({ conversationId, onBack, onLoadFailed, onDeleted }: ConversationViewProps) {
   const { user } = useSession();
   const detail = useConversation(conversationId);
   const outbox = useOutboxEntries(conversationId);
@@ -75,7 +78,7 @@ export function ConversationView({ conversationId, onBack, onLoadFailed }: Conve
   const contactName = contactNameOf(conversation.person);
   const isHuman = conversation.status === 'HUMAN_INTERACTIVE';
 
-  return (
+  const conversationPane = (
     <Flex vertical style={{ height: '100%', minWidth: 0 }}>
       <ConversationHeader conversation={conversation} onBack={onBack} />
       <MessageTimeline
@@ -104,6 +107,8 @@ export function ConversationView({ conversationId, onBack, onLoadFailed }: Conve
         }
       />
       <Composer
+        conversationId={conversationId}
+        clientName={conversation.person.name}
         onSend={send}
         sending={sending}
         replyTo={replyTo}
@@ -111,5 +116,11 @@ export function ConversationView({ conversationId, onBack, onLoadFailed }: Conve
         onCancelReply={cancelReply}
       />
     </Flex>
+  );
+
+  return (
+    <ConversationDetailsLayout conversation={conversation} onDeleted={onDeleted}>
+      {conversationPane}
+    </ConversationDetailsLayout>
   );
 }

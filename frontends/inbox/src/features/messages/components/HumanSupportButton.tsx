@@ -1,25 +1,35 @@
 import type { ConversationSummary } from '@balcao/contracts';
-import { CustomerServiceOutlined, LogoutOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { useIsMobile } from '@balcao/ui';
 import { Button, Tooltip } from 'antd';
+import { FinishConversationModal } from '../../human-service/components/FinishConversationModal';
 import { useHumanSupport } from '../hooks/use-human-support';
 
-/** 'Iniciar atendimento humano' / 'Encerrar atendimento humano' (spec 1 §2, §4). */
-export function HumanSupportButton({ conversation }: { conversation: Pick<ConversationSummary, 'id' | 'status'> }) {
-  const { toggle, busy, isHuman } = useHumanSupport(conversation);
+/** Spec 1 §4: the tooltip says that the flow does not start during human attendance. */
+const FLOW_PAUSED = 'Durante o atendimento humano, o fluxo de atendimento não é iniciado.';
+
+/**
+ * The human-mode toggle (spec 1 §2, §4): 'Iniciar atendimento humano' takes the conversation;
+ * in human mode 'Encerrar atendimento humano' opens the finish-conversation modal.
+ */
+export function HumanSupportButton({ conversation }: { conversation: Pick<ConversationSummary, 'id' | 'status' | 'person'> }) {
+  const { toggle, busy, isHuman, finishOpen, closeFinish } = useHumanSupport(conversation);
   const isMobile = useIsMobile();
   const label = isHuman ? 'Encerrar atendimento humano' : 'Iniciar atendimento humano';
   return (
-    <Tooltip title={isHuman ? 'Devolve a conversa à automação do dispositivo.' : 'O fluxo não é iniciado durante o atendimento humano.'}>
-      <Button
-        type={isHuman ? 'default' : 'primary'}
-        icon={isHuman ? <LogoutOutlined /> : <CustomerServiceOutlined />}
-        loading={busy}
-        onClick={() => void toggle()}
-        aria-label={label}
-      >
-        {isMobile ? undefined : label}
-      </Button>
-    </Tooltip>
+    <>
+      <Tooltip title={isHuman ? `Finalize a conversa ou saia do atendimento humano. ${FLOW_PAUSED}` : `Você assume a conversa. ${FLOW_PAUSED}`}>
+        <Button
+          type={isHuman ? 'default' : 'primary'}
+          icon={isHuman ? <CheckCircleOutlined /> : <CustomerServiceOutlined />}
+          loading={busy}
+          onClick={() => void toggle()}
+          aria-label={label}
+        >
+          {isMobile ? undefined : label}
+        </Button>
+      </Tooltip>
+      {finishOpen && <FinishConversationModal conversation={conversation} onClose={closeFinish} />}
+    </>
   );
 }
