@@ -1,6 +1,6 @@
 import type { ConversationList as ConversationListData } from '@balcao/contracts';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Result, theme } from 'antd';
+import { FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, Flex, Input, Result, theme, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { shouldShowListLimitHint, type StatusFilter } from '../lib/conversation-filters';
 import { ConversationListItem } from './ConversationListItem';
@@ -15,6 +15,10 @@ interface ConversationListProps {
   onStatusChange: (status: StatusFilter) => void;
   search: string;
   onSearchChange: (text: string) => void;
+  /** Whether a drawer filter narrows the list (the filter button's dot). */
+  filtersActive: boolean;
+  onOpenFilters: () => void;
+  onClearFilters: () => void;
   data: ConversationListData | undefined;
   loading: boolean;
   /** Showing the previous filter's results while the new ones load. */
@@ -32,6 +36,9 @@ export function ConversationList({
   onStatusChange,
   search,
   onSearchChange,
+  filtersActive,
+  onOpenFilters,
+  onClearFilters,
   data,
   loading,
   stale,
@@ -59,7 +66,11 @@ export function ConversationList({
       />
     );
   else if (conversations.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhuma conversa encontrada" style={{ marginTop: 48 }} />;
+    body = (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhuma conversa encontrada" style={{ marginTop: 48 }}>
+        {filtersActive && <Button onClick={onClearFilters}>Limpar filtros</Button>}
+      </Empty>
+    );
   else
     body = (
       <>
@@ -81,7 +92,7 @@ export function ConversationList({
     <Flex vertical style={{ height: '100%', minHeight: 0, background: token.colorBgContainer }}>
       <div style={{ padding: '16px 16px 8px' }}>{deviceHeader}</div>
       <StatusTabs value={status} onChange={onStatusChange} />
-      <div style={{ padding: '12px 16px 8px' }}>
+      <Flex gap={8} style={{ padding: '12px 16px 8px' }}>
         <Input
           allowClear
           value={search}
@@ -90,7 +101,12 @@ export function ConversationList({
           placeholder="Pesquisar contato ou mensagem"
           aria-label="Pesquisar conversas"
         />
-      </div>
+        <Tooltip title={filtersActive ? 'Filtros ativos' : 'Filtros'}>
+          <Badge dot={filtersActive} offset={[-4, 4]} data-testid="conversation-filters-badge">
+            <Button icon={<FilterOutlined />} aria-label="Filtros" onClick={onOpenFilters} type={filtersActive ? 'primary' : 'default'} ghost={filtersActive} />
+          </Badge>
+        </Tooltip>
+      </Flex>
       <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{body}</div>
     </Flex>
   );

@@ -1,9 +1,8 @@
 import type { TagSummary } from '@balcao/contracts';
 import { Flex, Tag, Tooltip } from 'antd';
+import { MAX_VISIBLE_TAGS } from '../../tags/components/TagChips';
 
-/** Spec 1 §2: at most three tags on a list item, then '+N'. */
-export const MAX_VISIBLE_TAGS = 3;
-
+/** Spec 1 §2: a list item shows at most three tags, small and in their colours, then '+N'. */
 export function ConversationTags({ tags }: { tags: readonly TagSummary[] }) {
   if (tags.length === 0) return null;
   const visible = tags.slice(0, MAX_VISIBLE_TAGS);
@@ -21,7 +20,12 @@ export function ConversationTags({ tags }: { tags: readonly TagSummary[] }) {
       ))}
       {hidden.length > 0 && (
         <Tooltip title={hidden.map((tag) => tag.name).join(', ')}>
-          <Tag style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px' }}>+{hidden.length}</Tag>
+          <Tag
+            style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px' }}
+            aria-label={`Mais ${hidden.length} etiquetas: ${hidden.map((tag) => tag.name).join(', ')}`}
+          >
+            +{hidden.length}
+          </Tag>
         </Tooltip>
       )}
     </Flex>

@@ -6,9 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useIntegrations } from '../../integrations/api/get-integrations';
 import { ConversationView } from '../../messages/components/ConversationView';
 import { EmptyState } from '../../messages/components/EmptyState';
+import { NewConversationButton } from '../../new-conversation/components/NewConversationButton';
+import { usePersonParam } from '../../new-conversation/hooks/use-person-param';
 import { useConversations } from '../api/get-conversations';
 import { useConversationFilters } from '../hooks/use-conversation-filters';
 import { useInboxRealtime } from '../hooks/use-inbox-realtime';
+import { ConversationFiltersDrawer } from './ConversationFiltersDrawer';
 import { ConversationList } from './ConversationList';
 import { ConversationSidebar } from './ConversationSidebar';
 import { DeviceSelect } from './DeviceSelect';
@@ -27,6 +30,8 @@ export function MessagesWorkspace() {
   const hasDevices = Boolean(devices.data && devices.data.length > 0);
   const list = useConversations(filters.filter, hasDevices);
   useInboxRealtime(selectedId);
+  const openingPerson = usePersonParam(filters.device?.id);
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   // Under 1024 px the list is a drawer that opens by itself when no conversation is open.
   const [drawerOpen, setDrawerOpen] = useState(!selectedId);
@@ -43,6 +48,15 @@ export function MessagesWorkspace() {
   );
   const backToList = useCallback(() => navigate('/messages'), [navigate]);
   const onLoadFailed = useCallback(() => navigate('/messages', { replace: true }), [navigate]);
+  // Spec 1 §4: deleting the open conversation opens the first one left in this list, else none.
+  const listed = list.data?.data;
+  const onDeleted = useCallback(
+    (deletedId: string) => {
+      const next = listed?.find((item) => item.id !== deletedId);
+      navigate(next ? `/messages?id=${encodeURIComponent(next.id)}` : '/messages', { replace: true });
+    },
+    [listed, navigate],
+  );
 
   if (devices.isLoading) {
     return (
@@ -86,12 +100,20 @@ export function MessagesWorkspace() {
       <ConversationSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <ConversationList
           deviceHeader={
-            <DeviceSelect devices={devices.data ?? []} value={filters.device?.id} onChange={filters.setDeviceId} loading={devices.isFetching} />
+            <Flex gap={8}>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <DeviceSelect devices={devices.data ?? []} value={filters.device?.id} onChange={filters.setDeviceId} loading={devices.isFetching} />
+              </div>
+              <NewConversationButton deviceId={filters.device?.id} onStarted={open} />
+            </Flex>
           }
           status={filters.status}
           onStatusChange={filters.setStatus}
           search={filters.search}
           onSearchChange={filters.setSearch}
+          filtersActive={filters.filtersActive}
+          onOpenFilters={() => setFiltersOpen(true)}
+          onClearFilters={filters.clearDrawer}
           data={list.data}
           loading={list.isLoading}
           stale={list.isPlaceholderData}
@@ -101,9 +123,26 @@ export function MessagesWorkspace() {
           onOpen={open}
         />
       </ConversationSidebar>
+      <ConversationFiltersDrawer
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        devices={devices.data ?? []}
+        deviceId={filters.device?.id}
+        onDeviceChange={filters.setDeviceId}
+        filters={filters.drawer}
+        onChange={filters.changeDrawer}
+        onClear={filters.clearDrawer}
+        active={filters.filtersActive}
+      />
       <main style={{ flex: 1, minWidth: 0, height: '100%' }}>
-        {selectedId ? (
-          <ConversationView key={selectedId} conversationId={selectedId} onBack={backToList} onLoadFailed={onLoadFailed} />
+        {openingPerson ? (
+          <Flex align="center" justify="center" style={{ height: '100%' }}>
+            <Spin description="Abrindo conversa..." aria-label="Abrindo conversa">
+              <div style={{ width: 160, height: 48 }} />
+            </Spin>
+          </Flex>
+        ) : selectedId ? (
+          <ConversationView key={selectedId} conversationId={selectedId} onBack={backToList} onLoadFailed={onLoadFailed} onDeleted={onDeleted} />
         ) : (
           <EmptyState
             icon={<MessageOutlined />}

@@ -1,49 +1,109 @@
 import type { Integration } from '@balcao/contracts';
 import { useSession } from '@balcao/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { readStored, writeStored } from '../../../lib/local-storage';
+import { getAttendantsQueryOptions } from '../../attendants/api/get-attendants';
 import { pickDefaultDevice } from '../../integrations/lib/integration-status';
+import { getTagsQueryOptions, tagsOfModule } from '../../tags/api/get-tags';
 import {
+  hasActiveFilters,
+  NO_DRAWER_FILTERS,
   normalizeSearch,
   SEARCH_DEBOUNCE_MS,
-  STATUS_TABS,
   type ConversationListFilter,
+  type DrawerFilters,
   type StatusFilter,
 } from '../lib/conversation-filters';
+import { parseSavedDrawerFilters, parseSavedStatus, savedFilterKey, serializeDrawerFilters } from '../lib/saved-filters';
 
-/** Saved list filters start with 'filters:' so a workspace switch clears them (libs/ui). */
-const DEVICE_KEY = 'filters:messages:integrationId';
-const STATUS_KEY = 'filters:messages:status';
-
-function readStatus(): StatusFilter {
-  const stored = readStored(STATUS_KEY);
-  return STATUS_TABS.some((tab) => tab.key === stored) ? (stored as StatusFilter) : 'ALL';
+/**
+ * A saved tag or attendant may have been deleted since; once the workspace's tags and
+ * attendants are known, those are left out instead of emptying the list for no visible reason.
+ */
+function useStillExisting(inboxId: string, saved: DrawerFilters): DrawerFilters {
+  const tags = useQuery({
+    ...getTagsQueryOptions(inboxId),
+    select: (all) => tagsOfModule(all, 'conversas').map((tag) => tag.id),
+    enabled: saved.tags.length > 0,
+  });
+  const attendants = useQuery({
+    ...getAttendantsQueryOptions(inboxId),
+    select: (list) => list.data.map((user) => user.id),
+    enabled: Boolean(saved.userId),
+  });
+  return useMemo(() => {
+    const tagIds = tags.data;
+    const userIds = attendants.data;
+    return {
+      tags: tagIds ? saved.tags.filter((id) => tagIds.includes(id)) : saved.tags,
+      userId: saved.userId && userIds && !userIds.includes(saved.userId) ? undefined : saved.userId,
+      showOnlyUnread: saved.showOnlyUnread,
+    };
+  }, [saved, tags.data, attendants.data]);
 }
 
-/** The list's device, status tab and search, remembered for the workspace. */
+/** The list's device, status tab, search and drawer filters, remembered for the workspace. */
 export function useConversationFilters(devices: readonly Integration[] | undefined) {
   const { inboxId } = useSession();
-  const [chosenDeviceId, setChosenDeviceId] = useState<string | null>(() => readStored(DEVICE_KEY));
-  const [status, setStatusState] = useState<StatusFilter>(readStatus);
+  const [chosenDeviceId, setChosenDeviceId] = useState<string | null>(() => readStored(savedFilterKey(inboxId, 'integrationId')));
+  const [status, setStatusState] = useState<StatusFilter>(() => parseSavedStatus(readStored(savedFilterKey(inboxId, 'status'))));
+  const [saved, setSaved] = useState<DrawerFilters>(() => parseSavedDrawerFilters(readStored(savedFilterKey(inboxId, 'drawer'))));
   const [search, setSearch] = useState('');
   const content = normalizeSearch(useDebouncedValue(search, SEARCH_DEBOUNCE_MS));
+  const drawer = useStillExisting(inboxId, saved);
 
   const device = devices ? pickDefaultDevice(devices, chosenDeviceId) : undefined;
 
-  const setDeviceId = useCallback((id: string) => {
-    setChosenDeviceId(id);
-    writeStored(DEVICE_KEY, id);
-  }, []);
-  const setStatus = useCallback((next: StatusFilter) => {
-    setStatusState(next);
-    writeStored(STATUS_KEY, next);
-  }, []);
+  const setDeviceId = useCallback(
+    (id: string) => {
+      setChosenDeviceId(id);
+      writeStored(savedFilterKey(inboxId, 'integrationId'), id);
+    },
+    [inboxId],
+  );
+  const setStatus = useCallback(
+    (next: StatusFilter) => {
+      setStatusState(next);
+      writeStored(savedFilterKey(inboxId, 'status'), next);
+    },
+    [inboxId],
+  );
+  const setDrawer = useCallback(
+    (next: DrawerFilters) => {
+      setSaved(next);
+      writeStored(savedFilterKey(inboxId, 'drawer'), serializeDrawerFilters(next));
+    },
+    [inboxId],
+  );
+  const changeDrawer = useCallback((changes: Partial<DrawerFilters>) => setDrawer({ ...drawer, ...changes }), [drawer, setDrawer]);
+  const clearDrawer = useCallback(() => setDrawer(NO_DRAWER_FILTERS), [setDrawer]);
 
   const filter = useMemo<ConversationListFilter>(
-    () => ({ inboxId, integrationId: device?.id, status, content }),
-    [inboxId, device?.id, status, content],
+    () => ({
+      inboxId,
+      integrationId: device?.id,
+      status,
+      content,
+      tags: drawer.tags.length > 0 ? [...drawer.tags].sort() : undefined,
+      userId: drawer.userId,
+      showOnlyUnread: drawer.showOnlyUnread || undefined,
+    }),
+    [inboxId, device?.id, status, content, drawer],
   );
 
-  return { device, setDeviceId, status, setStatus, search, setSearch, filter };
+  return {
+    device,
+    setDeviceId,
+    status,
+    setStatus,
+    search,
+    setSearch,
+    drawer,
+    changeDrawer,
+    clearDrawer,
+    filtersActive: hasActiveFilters(drawer),
+    filter,
+  };
 }

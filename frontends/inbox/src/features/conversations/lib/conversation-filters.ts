@@ -29,6 +29,29 @@ export interface ConversationListFilter {
   /** Trimmed search text, or undefined when there is no search. */
   content?: string;
   showOnlyUnread?: boolean;
+  /** Tag ids, sorted so one choice is one cache key; a conversation with any of them matches. */
+  tags?: string[];
+  /** The responsible attendant. */
+  userId?: string;
+}
+
+/** What the 'Filtros de conversas' drawer narrows the list by, besides the device (spec 1 §2). */
+export interface DrawerFilters {
+  tags: string[];
+  userId?: string;
+  showOnlyUnread: boolean;
+}
+
+export const NO_DRAWER_FILTERS: DrawerFilters = { tags: [], showOnlyUnread: false };
+
+/** Whether the filter button shows its dot. */
+export function hasActiveFilters(filters: DrawerFilters): boolean {
+  return filters.tags.length > 0 || Boolean(filters.userId) || filters.showOnlyUnread;
+}
+
+export function toggleTag(tags: readonly string[], tagId: string, checked: boolean): string[] {
+  const rest = tags.filter((id) => id !== tagId);
+  return checked ? [...rest, tagId] : rest;
 }
 
 /** Spec 1 §5: search text of length 0 or 1 after trimming is too short, so it means no search. */

@@ -55,6 +55,63 @@ describe('applyListUpdate (conversation:list:update)', () => {
     expect(applyListUpdate(list, { kind: 'changed', conversation: updated }, searching, null)?.data[0].unreadCount).toBe(3);
   });
 
+  describe('with the drawer filters', () => {
+    const urgent = { id: 't-urgent', name: 'Urgente', color: '#f5222d' };
+    const labour = { id: 't-labour', name: 'Trabalhista', color: '#0296F9' };
+    const ana = { id: 'u-ana', name: 'Ana Souza' };
+    const later = '2025-03-06T09:00:00.000Z';
+
+    it('inserts a live conversation only when it has one of the chosen tags', () => {
+      const list = page([first]);
+      const byTags: ConversationListFilter = { ...all, tags: [urgent.id, 't-other'] };
+      const untagged = conversation({ id: 'n1', lastMessageAt: later });
+      expect(applyListUpdate(list, { kind: 'created', conversation: untagged }, byTags, null)).toBe(list);
+      const otherTag = conversation({ id: 'n2', lastMessageAt: later, tags: [labour] });
+      expect(applyListUpdate(list, { kind: 'created', conversation: otherTag }, byTags, null)).toBe(list);
+      const tagged = conversation({ id: 'n3', lastMessageAt: later, tags: [labour, urgent] });
+      expect(ids(applyListUpdate(list, { kind: 'created', conversation: tagged }, byTags, null))).toEqual(['n3', 'c1']);
+    });
+
+    it('drops a conversation whose chosen tag was removed', () => {
+      const tagged = { ...first, tags: [urgent] };
+      const byTags: ConversationListFilter = { ...all, tags: [urgent.id] };
+      const next = applyListUpdate(page([tagged, second]), { kind: 'changed', conversation: { ...tagged, tags: [] } }, byTags, null);
+      expect(ids(next)).toEqual(['c2']);
+    });
+
+    it('inserts only conversations of the chosen responsible', () => {
+      const list = page([first]);
+      const byResponsible: ConversationListFilter = { ...all, userId: ana.id };
+      const nobody = conversation({ id: 'n1', lastMessageAt: later });
+      expect(applyListUpdate(list, { kind: 'created', conversation: nobody }, byResponsible, null)).toBe(list);
+      const someoneElse = conversation({ id: 'n2', lastMessageAt: later, user: { id: 'u-bruno', name: 'Bruno' } });
+      expect(applyListUpdate(list, { kind: 'changed', conversation: someoneElse }, byResponsible, null)).toBe(list);
+      const hers = conversation({ id: 'n3', lastMessageAt: later, user: ana });
+      expect(ids(applyListUpdate(list, { kind: 'changed', conversation: hers }, byResponsible, null))).toEqual(['n3', 'c1']);
+    });
+
+    it('inserts only unread conversations into an unread-only list', () => {
+      const list = page([third]);
+      const unreadOnly: ConversationListFilter = { ...all, showOnlyUnread: true };
+      const read = conversation({ id: 'n1', lastMessageAt: later, unreadCount: 0 });
+      expect(applyListUpdate(list, { kind: 'created', conversation: read }, unreadOnly, null)).toBe(list);
+      const unread = conversation({ id: 'n2', lastMessageAt: later, unreadCount: 1 });
+      expect(ids(applyListUpdate(list, { kind: 'created', conversation: unread }, unreadOnly, null))).toEqual(['n2', 'c3']);
+    });
+
+    it('does not bring the open conversation into an unread-only list, but keeps it there while it is read', () => {
+      const unreadOnly: ConversationListFilter = { ...all, showOnlyUnread: true };
+      const opened = conversation({ id: 'n1', lastMessageAt: later, unreadCount: 2 });
+      const list = page([third]);
+      expect(applyListUpdate(list, { kind: 'changed', conversation: opened }, unreadOnly, 'n1')).toBe(list);
+
+      const reading = page([{ ...third, unreadCount: 0 }]);
+      const answered = { ...third, unreadCount: 0, lastMessageAt: later };
+      expect(ids(applyListUpdate(reading, { kind: 'changed', conversation: answered }, unreadOnly, 'c3'))).toEqual(['c3']);
+      expect(ids(applyListUpdate(reading, { kind: 'changed', conversation: answered }, unreadOnly, null))).toEqual([]);
+    });
+  });
+
   it('keeps the open conversation at zero unread', () => {
     const list = page([first, second]);
     const changed = { ...second, unreadCount: 4, lastMessageAt: '2025-03-05T14:00:00.000Z' };

@@ -27,13 +27,32 @@ export function isLater(next: string | null | undefined, current: string | null 
   return time(next) > time(current);
 }
 
-/** Whether a conversation belongs in a list asked for with `filter` (search text aside). */
+/**
+ * Whether a conversation belongs in a list asked for with `filter` (search text aside), by the
+ * server's rules: any of the chosen tags, the chosen responsible, something unread.
+ */
 export function matchesFilter(conversation: ConversationSummary, filter: ConversationListFilter): boolean {
   if (conversation.inboxId !== filter.inboxId) return false;
   if (filter.integrationId && conversation.integrationId !== filter.integrationId) return false;
   if (filter.status !== 'ALL' && conversation.status !== filter.status) return false;
   if (filter.showOnlyUnread && conversation.unreadCount === 0) return false;
+  if (filter.userId && conversation.user?.id !== filter.userId) return false;
+  const tags = filter.tags;
+  if (tags && tags.length > 0 && !conversation.tags.some((tag) => tags.includes(tag.id))) return false;
   return true;
+}
+
+/**
+ * The conversation being read here leaves an unread-only list only when the list is asked for
+ * again, not under the attendant's eyes; it is never brought into one for that reason.
+ */
+function staysWhileOpen(
+  conversation: ConversationSummary,
+  existing: ConversationSummary | null,
+  filter: ConversationListFilter,
+  openConversationId: string | null,
+): boolean {
+  return existing !== null && conversation.id === openConversationId && matchesFilter({ ...conversation, unreadCount: 1 }, filter);
 }
 
 /** Pinned conversations stay above the rest; "to the top" means the top of its group. */
@@ -90,7 +109,7 @@ export function applyListUpdate(
   const at = index(conversation.id);
   const existing = at === -1 ? null : list.data[at];
 
-  if (!matchesFilter(conversation, filter)) {
+  if (!matchesFilter(conversation, filter) && !staysWhileOpen(conversation, existing, filter, openConversationId)) {
     return existing ? withItems(list, list.data.filter((item) => item.id !== conversation.id), -1) : list;
   }
   // A search list only knows what the server matched; a newcomer may not contain the text.

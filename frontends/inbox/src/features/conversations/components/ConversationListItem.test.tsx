@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { conversation } from '../../../test/fixtures';
+import { ConversationListItem } from './ConversationListItem';
+
+const tags = ['Trabalhista', 'Urgente', 'Novo cliente', 'Indicação', 'Retorno'].map((name, index) => ({
+  id: `t${index}`,
+  name,
+  color: '#0296F9',
+}));
+
+describe('ConversationListItem', () => {
+  it('shows three tags and folds the other two into +2, below the last message, with unread count and pin', () => {
+    const item = conversation({
+      tags,
+      unreadCount: 4,
+      isFixed: true,
+      lastMessage: { content: 'Saiu a sentença?', direction: 'INBOUND', type: 'text' },
+    });
+    render(<ConversationListItem conversation={item} selected={false} onOpen={() => undefined} />);
+    const row = within(screen.getByTestId('conversation-item'));
+
+    for (const name of ['Trabalhista', 'Urgente', 'Novo cliente']) expect(row.getByText(name)).toBeTruthy();
+    expect(row.queryByText('Indicação')).toBeNull();
+    expect(row.queryByText('Retorno')).toBeNull();
+    expect(row.getByLabelText('Mais 2 etiquetas: Indicação, Retorno').textContent).toBe('+2');
+    expect(row.getByText('Saiu a sentença?')).toBeTruthy();
+    expect(row.getByLabelText('4 não lidas')).toBeTruthy();
+    expect(row.getByLabelText('Fixada no topo')).toBeTruthy();
+
+    const message = row.getByText('Saiu a sentença?');
+    const firstTag = row.getByText('Trabalhista');
+    expect(message.compareDocumentPosition(firstTag) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows exactly three tags without a +N chip', () => {
+    render(<ConversationListItem conversation={conversation({ tags: tags.slice(0, 3) })} selected={false} onOpen={() => undefined} />);
+    expect(screen.getByText('Novo cliente')).toBeTruthy();
+    expect(screen.queryByText(/^\+\d+$/)).toBeNull();
+  });
+});
