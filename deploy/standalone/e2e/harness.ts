@@ -55,3 +55,66 @@ export async function pickOption(page: Page, scope: ReturnType<Page['getByRole']
   await scope.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
 }
+
+/**
+ * Creates a device at /integrations and pairs it with the simulator's phone page by its QR
+ * code, as an office would; returns once the device list shows it connected.
+ */
+export async function connectSimulatedDevice(office: Page, phone: Page, deviceName: string) {
+  await office.goto('/integrations');
+  await office.getByRole('button', { name: /Novo dispositivo/ }).click();
+  const dialog = office.getByRole('dialog');
+  await dialog.getByLabel('Nome').fill(deviceName);
+  await dialog.getByRole('button', { name: /Continuar|Criar|Gerar QR Code/ }).click();
+  const qr = dialog.getByTestId('integration-qrcode');
+  await qr.waitFor();
+  const qrContent = await qr.getAttribute('data-qrcode');
+  if (!qrContent) throw new Error('O QR Code do dispositivo não apareceu');
+
+  await phone.goto('/simulator');
+  await phone.getByTestId('sim-qrcode').fill(qrContent);
+  await phone.getByTestId('sim-scan').click();
+  await phone.getByTestId('sim-device-state').getByText(/[Cc]onectado/).waitFor();
+
+  // The QR step closes by itself on the realtime frame; otherwise 'Já li o QR Code' checks it.
+  const checkButton = dialog.getByRole('button', { name: 'Já li o QR Code' });
+  if (await checkButton.isVisible().catch(() => false)) await checkButton.click().catch(() => undefined);
+  await office.getByRole('row').filter({ hasText: deviceName }).getByText('Conectado', { exact: true }).waitFor();
+}
+
+/** A client writes from the simulator's phone page (already paired) under its own number and name. */
+export async function clientWrites(phone: Page, client: { phone: string; name: string; text: string }) {
+  await phone.getByTestId('sim-phone').fill(client.phone);
+  await phone.getByTestId('sim-phone').dispatchEvent('change');
+  await phone.getByTestId('sim-name').fill(client.name);
+  await phone.getByTestId('sim-text').fill(client.text);
+  await phone.getByTestId('sim-send').click();
+  await phone.getByTestId('sim-messages').getByText(client.text).waitFor();
+}
+
+/** Calls the API from the signed-in page, with the session's own token (as libs/ui's api client does). */
+export async function callApiAsSession<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const cookie = (name: string) =>
+        decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1) ?? '');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${cookie('chat-user-token')}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${path} respondeu ${response.status}: ${text}`);
+      return (text ? JSON.parse(text) : undefined) as T;
+    },
+    { method, path, body },
+  );
+}
+
+/** The signed-in page's workspace id (the session cookie the api client sends lists for). */
+export async function sessionInboxId(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const inboxId = cookies.find((cookie) => cookie.name === 'chat-inbox-id')?.value;
+  if (!inboxId) throw new Error('Sem workspace na sessão');
+  return decodeURIComponent(inboxId);
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO } from '../src/seed';
+import { clientWrites, connectSimulatedDevice, launchBrowser, newPage, pickOption, signIn, startStandalone } from './harness';
+
+describe('human service: transfer and finish with a quick reply', () => {
+  let server: Awaited<ReturnType<typeof startStandalone>>;
+  let browser: Browser;
+  let office: Page;
+  let phone: Page;
+
+  beforeAll(async () => {
+    server = await startStandalone();
+    browser = await launchBrowser();
+    office = await newPage(browser, server.baseUrl);
+    await signIn(office, DEMO.owner.email, DEMO.owner.password);
+    await office.waitForURL(/\/home/);
+    phone = await newPage(browser, server.baseUrl, { width: 900, height: 800 });
+    await connectSimulatedDevice(office, phone, 'WhatsApp do escritório');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const items = (page: Page) => page.getByTestId('conversation-item');
+  const header = (page: Page) => page.getByTestId('conversation-header');
+
+  /** The owner opens the client's conversation and takes it ('Iniciar atendimento humano'). */
+  async function takeConversation(clientName: string) {
+    await office.goto('/messages');
+    await items(office).filter({ hasText: clientName }).click({ timeout: 20000 });
+    await header(office).getByText(clientName).waitFor();
+    await header(office).getByRole('button', { name: 'Iniciar atendimento humano' }).click();
+    await header(office).getByText(`Atendido por ${DEMO.owner.name}`).waitFor();
+  }
+
+  it('the owner transfers a conversation to the attendant, who sees it arrive in his list without reloading', async () => {
+    await clientWrites(phone, { phone: '11 98888-7777', name: 'Maria Cliente', text: 'Bom dia, gostaria de saber do meu processo.' });
+
+    // Bruno, in another browser, keeps /messages open showing only the conversations he is responsible for.
+    const attendant = await newPage(browser, server.baseUrl);
+    await signIn(attendant, DEMO.attendant.email, DEMO.attendant.password);
+    await expect.poll(() => attendant.url()).not.toContain('/sign-in');
+    await attendant.goto('/messages');
+    await items(attendant).filter({ hasText: 'Maria Cliente' }).waitFor({ timeout: 20000 });
+    await attendant.getByRole('button', { name: 'Filtros' }).click();
+    const filters = attendant.getByRole('dialog').filter({ hasText: 'Filtros de conversas' });
+    await pickOption(attendant, filters, 'Responsável', DEMO.attendant.name);
+    await filters.getByRole('button', { name: 'Ver conversas' }).click();
+    await attendant.getByText('Nenhuma conversa encontrada').waitFor();
+
+    await takeConversation('Maria Cliente');
+    // Transfer is offered only in human mode; Bruno shows as online since his inbox is open.
+    await header(office).getByRole('button', { name: 'Transferir' }).click();
+    const transfer = office.getByRole('dialog').filter({ hasText: 'Transferir atendimento' });
+    const bruno = transfer.locator('label').filter({ hasText: DEMO.attendant.name });
+    await expect.poll(() => bruno.textContent()).toContain('Online');
+    await bruno.click();
+    await transfer.getByRole('button', { name: 'Transferir' }).click();
+    await office.getByText('Atendimento transferido').first().waitFor();
+    await header(office).getByText(`Atendido por ${DEMO.attendant.name}`).waitFor();
+
+    // Bruno's filtered list receives it live.
+    await items(attendant).filter({ hasText: 'Maria Cliente' }).waitFor({ timeout: 20000 });
+    expect(await attendant.getByText('Nenhuma conversa encontrada').count()).toBe(0);
+    await attendant.context().close();
+  });
+
+  it('the owner finishes a conversation with a quick reply and the client receives it with the name filled', async () => {
+    await clientWrites(phone, { phone: '11 97777-6666', name: 'João Cliente', text: 'Obrigado pelas informações.' });
+    await takeConversation('João Cliente');
+
+    await header(office).getByRole('button', { name: 'Encerrar atendimento humano' }).click();
+    const finish = office.getByRole('dialog').filter({ hasText: 'Finalizar conversa' });
+    await finish.getByRole('tab', { name: 'Resposta rápida' }).click();
+    // A seeded closing message: 'Foi um prazer atender você, {primeiro_nome}! ...'.
+    await finish.getByRole('button', { name: /Encerramento cordial/ }).click();
+    const expected = /^Foi um prazer atender você, João! Estamos encerrando este atendimento/;
+    await expect.poll(() => finish.getByTestId('message-preview').textContent()).toMatch(expected);
+    await finish.getByRole('button', { name: 'Enviar e finalizar' }).click();
+
+    await header(office).getByText('Finalizado').waitFor();
+    await phone.getByTestId('sim-messages').getByText(expected).waitFor({ timeout: 20000 });
+    expect(await phone.getByTestId('sim-messages').getByText('{primeiro_nome}').count()).toBe(0);
+  });
+});
