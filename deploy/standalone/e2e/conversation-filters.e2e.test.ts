@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO } from '../src/seed';
-import { clientWrites, connectSimulatedDevice, launchBrowser, newPage, signIn, startStandalone } from './harness';
+import { clientWrites, connectSimulatedDevice, signIn, useStandalone } from './harness';
 
 const TAG_NAME = 'Processo urgente';
 
 describe('the office narrows its conversation list and starts conversations', () => {
-  let server: Awaited<ReturnType<typeof startStandalone>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startStandalone();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const standalone = useStandalone();
 
   const items = (office: Page) => office.getByTestId('conversation-item');
   const itemNames = (office: Page) => items(office).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
   const filterDot = (office: Page) => office.getByTestId('conversation-filters-badge').locator('.ant-badge-dot');
 
   it('filters by a conversation tag with the filter dot, clears it, and opens conversations from "Nova conversa"', async () => {
-    const office = await newPage(browser, server.baseUrl);
+    const office = await standalone.page();
     await signIn(office, DEMO.owner.email, DEMO.owner.password);
     await expect.poll(() => office.url()).toContain('/home');
-    const phone = await newPage(browser, server.baseUrl, { width: 900, height: 800 });
+    const phone = await standalone.page({ width: 900, height: 800 });
     await connectSimulatedDevice(office, phone, 'WhatsApp do escritório');
 
     // Two clients write.

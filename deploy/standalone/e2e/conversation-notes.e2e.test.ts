@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Tag } from '@balcao/contracts';
 import { DEMO } from '../src/seed';
-import { callApiAsSession, clientWrites, connectSimulatedDevice, launchBrowser, newPage, sessionInboxId, signIn, startStandalone } from './harness';
+import { callApiAsSession, clientWrites, connectSimulatedDevice, sessionInboxId, signIn, useStandalone } from './harness';
 
 describe('the attendant keeps notes and tags on a conversation', () => {
-  let server: Awaited<ReturnType<typeof startStandalone>>;
-  let browser: Browser;
+  const standalone = useStandalone();
   let office: Page;
   let phone: Page;
 
   beforeAll(async () => {
-    server = await startStandalone();
-    browser = await launchBrowser();
     // Wide enough for the details column beside the list and the conversation.
-    office = await newPage(browser, server.baseUrl, { width: 1600, height: 900 });
+    office = await standalone.page({ width: 1600, height: 900 });
     await signIn(office, DEMO.owner.email, DEMO.owner.password);
     await office.waitForURL(/\/home/);
-    phone = await newPage(browser, server.baseUrl, { width: 900, height: 800 });
+    phone = await standalone.page({ width: 900, height: 800 });
     await connectSimulatedDevice(office, phone, 'WhatsApp do escritório');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   /** Opens a client's conversation from the list of /messages. */

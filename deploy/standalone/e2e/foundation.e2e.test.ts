@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed';
-import { launchBrowser, newPage, pickOption, signIn, startStandalone } from './harness';
+import { pickOption, signIn, useStandalone } from './harness';
 
 describe('a law-office manager signs in and manages attendants', () => {
-  let server: Awaited<ReturnType<typeof startStandalone>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startStandalone();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const standalone = useStandalone();
 
   it('signs in as the demo user, sees the pt-BR menu, creates an attendant, switches theme and signs out', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await standalone.page();
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
 
     await expect.poll(() => page.url()).toContain('/home');

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { parseConfig } from '@balcao/service-kit';
 import { ZStandaloneConfig } from '../src/config';
@@ -41,6 +42,29 @@ export async function newPage(browser: Browser, baseUrl: string, viewport = { wi
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   return page;
+}
+
+/**
+ * One standalone server and one browser for a test file: started before its tests (and before
+ * the file's own beforeAll), stopped after. `page()` opens a page in a fresh browser context.
+ */
+export function useStandalone() {
+  let server: Awaited<ReturnType<typeof startStandalone>> | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startStandalone();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get baseUrl() {
+      return server!.baseUrl;
+    },
+    page: (viewport?: { width: number; height: number }) => newPage(browser!, server!.baseUrl, viewport),
+  };
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO } from '../src/seed';
-import { clientWrites, connectSimulatedDevice, launchBrowser, newPage, pickOption, signIn, startStandalone } from './harness';
+import { clientWrites, connectSimulatedDevice, pickOption, signIn, useStandalone } from './harness';
 
 describe('human service: transfer and finish with a quick reply', () => {
-  let server: Awaited<ReturnType<typeof startStandalone>>;
-  let browser: Browser;
+  const standalone = useStandalone();
   let office: Page;
   let phone: Page;
 
   beforeAll(async () => {
-    server = await startStandalone();
-    browser = await launchBrowser();
-    office = await newPage(browser, server.baseUrl);
+    office = await standalone.page();
     await signIn(office, DEMO.owner.email, DEMO.owner.password);
     await office.waitForURL(/\/home/);
-    phone = await newPage(browser, server.baseUrl, { width: 900, height: 800 });
+    phone = await standalone.page({ width: 900, height: 800 });
     await connectSimulatedDevice(office, phone, 'WhatsApp do escritório');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const items = (page: Page) => page.getByTestId('conversation-item');
@@ -40,7 +32,7 @@ describe('human service: transfer and finish with a quick reply', () => {
     await clientWrites(phone, { phone: '11 98888-7777', name: 'Maria Cliente', text: 'Bom dia, gostaria de saber do meu processo.' });
 
     // Bruno, in another browser, keeps /messages open showing only the conversations he is responsible for.
-    const attendant = await newPage(browser, server.baseUrl);
+    const attendant = await standalone.page();
     await signIn(attendant, DEMO.attendant.email, DEMO.attendant.password);
     await expect.poll(() => attendant.url()).not.toContain('/sign-in');
     await attendant.goto('/messages');

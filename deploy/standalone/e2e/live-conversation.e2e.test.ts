@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed';
-import { launchBrowser, newPage, signIn, startStandalone } from './harness';
+import { signIn, useStandalone } from './harness';
 
 describe('a client writes on WhatsApp and the office answers live', () => {
-  let server: Awaited<ReturnType<typeof startStandalone>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startStandalone();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const standalone = useStandalone();
 
   it('connects a device by QR, receives a client message without reloading, answers it, and the client sees the answer', async () => {
-    const office = await newPage(browser, server.baseUrl);
+    const office = await standalone.page();
     await signIn(office, DEMO.owner.email, DEMO.owner.password);
     await expect.poll(() => office.url()).toContain('/home');
 
@@ -34,7 +22,7 @@ describe('a client writes on WhatsApp and the office answers live', () => {
     expect(qrContent).toMatch(/^balcao-sim:/);
 
     // The client's phone scans it.
-    const phone = await newPage(browser, server.baseUrl, { width: 900, height: 800 });
+    const phone = await standalone.page({ width: 900, height: 800 });
     await phone.goto('/simulator');
     await phone.getByTestId('sim-qrcode').fill(qrContent!);
     await phone.getByTestId('sim-scan').click();

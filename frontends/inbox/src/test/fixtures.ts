@@ -1,4 +1,4 @@
-import type { ActiveUser, ConversationList, ConversationSummary, Integration, Message } from '@balcao/contracts';
+import type { ActiveUser, ConversationList, ConversationSummary, Integration, Message, User } from '@balcao/contracts';
 
 export const OFFICE_ID = '0195f0a0-0000-7000-8000-000000000001';
 export const INBOX_ID = '0195f0a0-0000-7000-8000-0000000000a1';
@@ -115,3 +115,23 @@ export const page = (data: ConversationSummary[]): ConversationList => ({
   totalResults: data.length,
   totalPages: 1,
 });
+
+/** A member of the workspace as GET /user lists it (Bruno unless told otherwise). */
+export function attendant(overrides: Partial<User> = {}): User {
+  const name = overrides.name ?? 'Bruno Lima';
+  return {
+    id: OTHER_USER_ID,
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}@escritorio.com.br`,
+    contact: null,
+    document: null,
+    imageUrl: null,
+    roleId: 'role-2',
+    role: { id: 'role-2', name: 'Atendente' },
+    inboxes: [{ id: INBOX_ID, name: 'Principal' }],
+    officeId: OFFICE_ID,
+    notificationSound: 'pop.mp3',
+    createdAt: '2025-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -3,9 +3,9 @@ import { NOTE_REQUIRED_MESSAGE } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok, type FakeRequest } from '../../../test/fake-backend';
-import { CURRENT_USER_ID } from '../../../test/fixtures';
+import { attendant, CURRENT_USER_ID } from '../../../test/fixtures';
 import { DETAILS_PANEL_KEY } from '../hooks/use-details-panel';
-import { attendant, carlos, chooseConversationOption, chooseOption, findDialog, note, renderOpenConversation, selectedValue } from '../test/open-conversation';
+import { carlos, chooseConversationOption, chooseOption, findDialog, note, renderOpenConversation, selectedValue } from '../test/open-conversation';
 
 const openPanel = async () => {
   await chooseConversationOption('Dados da conversa');
@@ -26,7 +26,7 @@ describe('conversation details panel', () => {
       user: { id: CURRENT_USER_ID, name: 'Ana Souza' },
       tags: [{ id: 't1', name: 'Trabalhista', color: '#0296F9' }],
     });
-    const first = renderOpenConversation({ conversations: [open], attendants: [attendant(CURRENT_USER_ID, 'Ana Souza')] });
+    const first = renderOpenConversation({ conversations: [open], attendants: [attendant({ id: CURRENT_USER_ID, name: 'Ana Souza' })] });
     expect(screen.queryByTestId('conversation-details-panel')).toBeNull();
 
     const panel = await openPanel();
@@ -83,10 +83,10 @@ describe('conversation details panel', () => {
 
   it('sets and clears the responsible attendant at once', async () => {
     const open = carlos();
-    const bruno = attendant('0195f0a0-0000-7000-8000-0000000000c9', 'Bruno Lima');
+    const bruno = attendant({ id: '0195f0a0-0000-7000-8000-0000000000c9' });
     const { backend } = renderOpenConversation({
       conversations: [open],
-      attendants: [attendant(CURRENT_USER_ID, 'Ana Souza'), bruno],
+      attendants: [attendant({ id: CURRENT_USER_ID, name: 'Ana Souza' }), bruno],
       routes: { 'PATCH /conversation/c1': patchAnswers(open) },
     });
     const panel = await openPanel();

@@ -2,7 +2,7 @@ import type { ConversationDetail, ConversationSummary, Note, Tag, User } from '@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MessagesPage from '../../../pages/MessagesPage';
 import { ok, type FakeRoutes } from '../../../test/fake-backend';
-import { conversation, device, INBOX_ID, OFFICE_ID } from '../../../test/fixtures';
+import { conversation, device } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 
 export const carlos = (overrides: Partial<ConversationSummary> = {}) =>
@@ -16,22 +16,6 @@ export const carlos = (overrides: Partial<ConversationSummary> = {}) =>
 
 export const detailOf = (summary: ConversationSummary): ConversationDetail => ({ ...summary, messages: [], nextCursor: null });
 
-export function attendant(id: string, name: string): User {
-  return {
-    id,
-    name,
-    email: `${id}@escritorio.com.br`,
-    contact: null,
-    document: null,
-    imageUrl: null,
-    roleId: 'role-1',
-    role: { id: 'role-1', name: 'Atendente' },
-    inboxes: [{ id: INBOX_ID, name: 'Principal' }],
-    officeId: OFFICE_ID,
-    notificationSound: 'pop.mp3',
-    createdAt: '2025-03-05T12:00:00.000Z',
-  };
-}
 
 export const note = (overrides: Partial<Note> = {}): Note => ({
   id: 'n1',

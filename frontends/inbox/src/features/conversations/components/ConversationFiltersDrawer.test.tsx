@@ -1,8 +1,7 @@
-import type { User } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, type FakeRequest, type FakeRoutes } from '../../../test/fake-backend';
-import { conversation, CURRENT_USER_ID, device, DEVICE_ID, INBOX_ID, OFFICE_ID, OTHER_USER_ID, page } from '../../../test/fixtures';
+import { attendant, conversation, CURRENT_USER_ID, device, DEVICE_ID, INBOX_ID, OTHER_USER_ID, page } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { tag } from '../../tags/test/fixtures';
 import { MessagesWorkspace } from './MessagesWorkspace';
@@ -21,21 +20,7 @@ const plain = conversation({
   person: { id: 'p2', name: 'Beatriz Rocha', imageUrl: null, phoneNumber: '5511900000003' },
 });
 
-const user = (id: string, name: string): User => ({
-  id,
-  name,
-  email: `${name.split(' ')[0].toLowerCase()}@escritorio.com.br`,
-  contact: null,
-  document: null,
-  imageUrl: null,
-  roleId: 'role-1',
-  role: { id: 'role-1', name: 'Atendente' },
-  inboxes: [{ id: INBOX_ID, name: 'Principal' }],
-  officeId: OFFICE_ID,
-  notificationSound: 'pop.mp3',
-  createdAt: '2025-03-05T12:00:00.000Z',
-});
-const attendants = [user(CURRENT_USER_ID, 'Ana Souza'), user(OTHER_USER_ID, 'Bruno Lima')];
+const attendants = [attendant({ id: CURRENT_USER_ID, name: 'Ana Souza' }), attendant()];
 
 /** Answers the list the way the server filters it: by tag, responsible and unread. */
 function listAnswer(request: FakeRequest) {

@@ -1,24 +1,10 @@
-import type { User } from '@balcao/contracts';
 import { describe, expect, it } from 'vitest';
+import { attendant } from '../../../test/fixtures';
 import { matchesAttendant, randomPoolSize, transferCandidates } from './transfer-candidates';
 
-const user = (id: string, name: string): User => ({
-  id,
-  name,
-  email: `${id}@escritorio.com.br`,
-  contact: null,
-  document: null,
-  imageUrl: null,
-  roleId: 'r',
-  role: { id: 'r', name: 'Atendente' },
-  inboxes: [],
-  officeId: 'o',
-  notificationSound: 'pop.mp3',
-  createdAt: '2025-03-05T12:00:00.000Z',
-});
 
 describe('transfer candidates', () => {
-  const team = [user('ana', 'Ana Souza'), user('bruno', 'Bruno Lima'), user('edu', 'Édson Alves'), user('carla', 'Carla Dias')];
+  const team = [attendant({ id: 'ana', name: 'Ana Souza' }), attendant({ id: 'bruno' }), attendant({ id: 'edu', name: 'Édson Alves' }), attendant({ id: 'carla', name: 'Carla Dias' })];
 
   it('leaves out whoever holds the conversation and lists the online ones first, then by name', () => {
     const list = transferCandidates(team, new Set(['carla', 'ana']), 'ana');
