@@ -1,48 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import type { ConversationDetail } from '@balcao/contracts';
 import { RealtimeProvider } from '@balcao/ui';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import NodeWebSocket, { WebSocketServer, type WebSocket } from 'ws';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ok, type FakeRoutes } from '../test/fake-backend';
+import { useFakeGateway } from '../test/fake-gateway';
 import { conversation, device, INBOX_ID, message } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import MessagesPage from './MessagesPage';
 
-/** A stand-in for the realtime gateway: records what the page asks and pushes frames. */
-let gateway: WebSocketServer;
-let socket: WebSocket | null = null;
-const received: { event: string; data: Record<string, string> }[] = [];
-let cursor = 0;
-
-beforeEach(async () => {
-  // jsdom's global WebSocket (undici's) fires events of another realm; the browser's is standard.
-  vi.stubGlobal('WebSocket', NodeWebSocket);
-  gateway = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  gateway.on('connection', (connection) => {
-    socket = connection;
-    connection.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString());
-      received.push(frame);
-      // Like the gateway, confirm subscriptions.
-      if (frame.event === 'subscribeToConversation') connection.send(JSON.stringify({ event: 'subscribedToConversation', data: frame.data }));
-    });
-  });
-  await new Promise((resolve) => gateway.once('listening', resolve));
-});
-
-afterEach(async () => {
-  received.splice(0);
-  socket = null;
-  for (const client of gateway.clients) client.terminate();
-  await new Promise((resolve) => gateway.close(resolve));
-});
-
-const push = (event: string, data: Record<string, unknown>) =>
-  act(async () => {
-    socket!.send(JSON.stringify({ event, data: { ...data, cursor: String((cursor += 1)) } }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+const gateway = useFakeGateway();
+const { received, push } = gateway;
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const pinned = conversation({ id: 'p1', isFixed: true, lastMessageAt: minutesAgo(600), person: { id: 'pp', name: 'Fixada Silva', imageUrl: null, phoneNumber: '5511900000001' } });
@@ -50,9 +17,8 @@ const carlos = conversation({ id: 'c1', lastMessageAt: minutesAgo(10), person: {
 const beatriz = conversation({ id: 'c2', lastMessageAt: minutesAgo(20), person: { id: 'p2', name: 'Beatriz Rocha', imageUrl: null, phoneNumber: '5511900000003' } });
 
 function renderLive(path: string, extra: FakeRoutes = {}) {
-  const url = `ws://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/realtime`;
   return renderPage(
-    <RealtimeProvider url={url} getToken={() => 'token'}>
+    <RealtimeProvider url={gateway.url()} getToken={() => 'token'}>
       <MessagesPage />
     </RealtimeProvider>,
     {
