@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['../../libs/ui/src/testing/jsdom-setup.ts'],
     // antd's first render in jsdom is slow when Nx runs several targets at once.
     testTimeout: 30_000,
   },

@@ -1,3 +1,5 @@
+// Shared jsdom set-up of the remotes' component tests (vitest setupFiles): what antd and the
+// browser APIs the pages use need from an environment without layout, media or Blob URLs.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -30,6 +32,15 @@ class NoopResizeObserver {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
 
+// Files become object URLs for previews; jsdom has no Blob URL store.
+Object.defineProperty(URL, 'createObjectURL', { writable: true, value: () => 'blob:http://localhost/test' });
+Object.defineProperty(URL, 'revokeObjectURL', { writable: true, value: () => undefined });
+
+// jsdom does not play media; the player's own logic is what the tests look at.
+Object.defineProperty(HTMLMediaElement.prototype, 'load', { writable: true, value: () => undefined });
+Object.defineProperty(HTMLMediaElement.prototype, 'pause', { writable: true, value: () => undefined });
+Object.defineProperty(HTMLMediaElement.prototype, 'play', { writable: true, value: () => Promise.resolve() });
+
 // antd in jsdom renders slowly, more so on a busy CI machine.
 configure({ asyncUtilTimeout: 10000 });
 
@@ -37,6 +48,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  window.localStorage.clear();
   for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim())) {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
