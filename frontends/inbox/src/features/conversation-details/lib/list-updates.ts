@@ -1,6 +1,6 @@
 import type { ConversationList, TagSummary } from '@balcao/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { conversationListsQueryKey } from '../../conversations/api/get-conversations';
+import { updateEveryList } from '../../conversations/lib/apply-to-cache';
 import type { ConversationListFilter } from '../../conversations/lib/conversation-filters';
 import { applyListUpdate } from '../../conversations/lib/list-cache';
 import { conversationDetailQueryKey, type ConversationPages } from '../../messages/api/get-conversation';
@@ -23,12 +23,7 @@ export function withTagsInList(
 
 /** The tags a link or unlink answered, into the open view and every cached list. */
 export function applyConversationTagsToCache(queryClient: QueryClient, conversationId: string, tags: TagSummary[]) {
-  for (const [key, list] of queryClient.getQueriesData<ConversationList>({ queryKey: conversationListsQueryKey })) {
-    const filter = key[2] as ConversationListFilter | undefined;
-    if (!filter) continue;
-    const next = withTagsInList(list, filter, conversationId, tags);
-    if (next !== list) queryClient.setQueryData(key, next);
-  }
+  updateEveryList(queryClient, (list, filter) => withTagsInList(list, filter, conversationId, tags));
   queryClient.setQueryData<ConversationPages>(conversationDetailQueryKey(conversationId), (pages) =>
     pages ? { ...pages, pages: pages.pages.map((page) => ({ ...page, tags })) } : pages,
   );
@@ -39,10 +34,5 @@ export function applyConversationTagsToCache(queryClient: QueryClient, conversat
  * on: dropping it under the open view would only make it ask for the conversation again.
  */
 export function removeFromLists(queryClient: QueryClient, conversationId: string) {
-  for (const [key, list] of queryClient.getQueriesData<ConversationList>({ queryKey: conversationListsQueryKey })) {
-    const filter = key[2] as ConversationListFilter | undefined;
-    if (!filter) continue;
-    const next = applyListUpdate(list, { kind: 'deleted', conversationId }, filter, null);
-    if (next !== list) queryClient.setQueryData(key, next);
-  }
+  updateEveryList(queryClient, (list, filter) => applyListUpdate(list, { kind: 'deleted', conversationId }, filter, null));
 }

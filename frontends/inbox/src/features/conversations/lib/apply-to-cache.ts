@@ -13,7 +13,7 @@ import {
 } from './list-cache';
 
 /** Runs a pure list update over every cached conversation list, each with its own filter. */
-function updateEveryList(
+export function updateEveryList(
   queryClient: QueryClient,
   update: (list: ConversationList | undefined, filter: ConversationListFilter) => ConversationList | undefined,
 ) {
@@ -49,6 +49,15 @@ export function applyConversationToCache(
   openConversationId: string | null,
 ) {
   applyListUpdateToCache(queryClient, { kind: 'changed', conversation }, openConversationId);
+}
+
+/**
+ * The summary a command answered with, then every list asked again: commands that move a
+ * conversation between lists (transfer, finish, leaving human mode) change what each filter holds.
+ */
+export async function applyConversationAndReloadLists(queryClient: QueryClient, conversation: ConversationSummary) {
+  applyConversationToCache(queryClient, conversation, conversation.id);
+  await queryClient.invalidateQueries({ queryKey: conversationListsQueryKey });
 }
 
 /** A `conversation:message` frame (or a send's answer) into the lists and the conversation's pages. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationListsQueryKey } from '../../conversations/api/get-conversations';
 import { endHumanSupport } from '../../conversations/api/human-support';
-import { applyConversationToCache } from '../../conversations/lib/apply-to-cache';
+import { applyConversationAndReloadLists } from '../../conversations/lib/apply-to-cache';
 
 /**
  * Leaves human mode without closing (spec 1 §4): the conversation goes back to the device's AI
@@ -11,9 +10,6 @@ export function useEndHumanSupport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endHumanSupport,
-    onSuccess: async (summary) => {
-      applyConversationToCache(queryClient, summary, summary.id);
-      await queryClient.invalidateQueries({ queryKey: conversationListsQueryKey });
-    },
+    onSuccess: (summary) => applyConversationAndReloadLists(queryClient, summary),
   });
 }

@@ -1,8 +1,7 @@
 import type { ConversationSummary, FinishConversationBody } from '@balcao/contracts';
 import { api } from '@balcao/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationListsQueryKey } from '../../conversations/api/get-conversations';
-import { applyConversationToCache } from '../../conversations/lib/apply-to-cache';
+import { applyConversationAndReloadLists } from '../../conversations/lib/apply-to-cache';
 import { conversationDetailQueryKey } from '../../messages/api/get-conversation';
 
 export interface FinishInput {
@@ -22,10 +21,10 @@ export function useFinishConversation() {
   return useMutation({
     mutationFn: finishConversation,
     onSuccess: async (summary, { body }) => {
-      applyConversationToCache(queryClient, summary, summary.id);
+      const reloaded = applyConversationAndReloadLists(queryClient, summary);
       // The goodbye or evaluation message went out too; realtime brings it, a refetch makes sure.
       if (body.mode !== 'end') void queryClient.invalidateQueries({ queryKey: conversationDetailQueryKey(summary.id), exact: true });
-      await queryClient.invalidateQueries({ queryKey: conversationListsQueryKey });
+      await reloaded;
     },
   });
 }

@@ -1,8 +1,7 @@
 import type { ConversationSummary, TransferConversationBody } from '@balcao/contracts';
 import { api } from '@balcao/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationListsQueryKey } from '../../conversations/api/get-conversations';
-import { applyConversationToCache } from '../../conversations/lib/apply-to-cache';
+import { applyConversationAndReloadLists } from '../../conversations/lib/apply-to-cache';
 
 export interface TransferInput {
   conversationId: string;
@@ -24,9 +23,6 @@ export function useTransferConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: transferConversation,
-    onSuccess: async (summary) => {
-      applyConversationToCache(queryClient, summary, summary.id);
-      await queryClient.invalidateQueries({ queryKey: conversationListsQueryKey });
-    },
+    onSuccess: (summary) => applyConversationAndReloadLists(queryClient, summary),
   });
 }
