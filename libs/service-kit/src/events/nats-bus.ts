@@ -47,8 +47,9 @@ export class NatsEventBus implements EventBus {
     return new NatsEventBus(nc, nc.jetstream(), jsm, options.streamName, options.subjectPrefix);
   }
 
-  private subject(type: string) {
-    return this.prefix ? `${this.prefix}.${type}` : type;
+  /** Every subject of this bus carries its prefix (test runs and deployments sharing one NATS stay apart). */
+  private subject(name: string) {
+    return this.prefix ? `${this.prefix}.${name}` : name;
   }
 
   async publish(event: EventEnvelope) {
@@ -104,11 +105,11 @@ export class NatsEventBus implements EventBus {
   }
 
   async broadcast(subject: string, data: unknown) {
-    this.nc.publish(`${this.prefix ? `${this.prefix}.` : ''}broadcast.${subject}`, codec.encode(data));
+    this.nc.publish(this.subject(`broadcast.${subject}`), codec.encode(data));
   }
 
   async onBroadcast(subject: string, handler: (data: unknown) => void): Promise<Subscription> {
-    const sub = this.nc.subscribe(`${this.prefix ? `${this.prefix}.` : ''}broadcast.${subject}`);
+    const sub = this.nc.subscribe(this.subject(`broadcast.${subject}`));
     void (async () => {
       for await (const message of sub) handler(codec.decode(message.data));
     })();
@@ -116,22 +117,18 @@ export class NatsEventBus implements EventBus {
   }
 
   async request(subject: string, data: unknown, options: { timeoutMs?: number } = {}): Promise<unknown> {
-    const reply = await this.nc.request(this.requestSubject(subject), codec.encode(data), { timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS });
+    const reply = await this.nc.request(this.subject(`request.${subject}`), codec.encode(data), { timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS });
     return valueOfReply(codec.decode(reply.data) as ReplyEnvelope);
   }
 
   async serve(subject: string, handler: (data: unknown) => Promise<unknown>): Promise<Subscription> {
-    const sub = this.nc.subscribe(this.requestSubject(subject));
+    const sub = this.nc.subscribe(this.subject(`request.${subject}`));
     void (async () => {
       for await (const message of sub) {
         void replyEnvelopeOf(() => handler(codec.decode(message.data))).then((reply) => message.respond(codec.encode(reply)));
       }
     })();
     return { stop: async () => sub.unsubscribe() };
-  }
-
-  private requestSubject(subject: string) {
-    return `${this.prefix ? `${this.prefix}.` : ''}request.${subject}`;
   }
 
   /** Test helper: how many messages the stream stored. */
