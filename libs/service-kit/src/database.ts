@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -5,8 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
 
 /** The database a process talks to: a real PostgreSQL server, or PGlite embedded in the process. */
@@ -66,17 +67,62 @@ export async function pingDatabase(db: Database) {
 }
 
 interface SessionOf {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
 }
 
+const statementNames = new Map<string, string>();
+
+/** A statement's name comes from its text: one name per text, as PostgreSQL requires per connection. */
+function statementNameOf(text: string) {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `balcao_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
- * Runs a raw statement as a named prepared statement: PostgreSQL plans it once per connection
- * instead of at every call. Worth it only for a complex statement on a hot path (planning the
- * inbound upsert costs as much as running it). Drizzle has no public API for this on raw SQL,
- * so it goes through the session every query of `db` goes through.
+ * Runs raw SQL (`$1`… parameters) as a named prepared statement on `db`'s connection (the
+ * transaction's, inside one): PostgreSQL parses and plans it once per connection, and no query
+ * builder runs. For the hot paths only (a message's writes); everything else stays Drizzle.
+ * Drizzle has no public API for this on raw SQL, so it goes through the session every query of
+ * `db` goes through. Timestamps come back as PostgreSQL's text, int8 as strings, json parsed.
  */
-export function executePrepared<TRow>(db: Pick<Database, 'execute'>, name: string, query: SQL): Promise<{ rows: TRow[] }> {
-  const { dialect, session } = db as unknown as SessionOf;
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute() as Promise<{ rows: TRow[] }>;
+export function runPrepared<TRow>(db: Pick<Database, 'execute'>, text: string, params: unknown[]): Promise<{ rows: TRow[] }> {
+  const { session } = db as unknown as SessionOf;
+  return session.prepareQuery({ sql: text, params }, undefined, statementNameOf(text), false).execute() as Promise<{ rows: TRow[] }>;
+}
+
+/** The types a JSON record is read as, for a column's SQL type (serials are plain integers there). */
+const recordTypeOf = (sqlType: string) => ({ bigserial: 'bigint', serial: 'integer', smallserial: 'smallint' })[sqlType] ?? sqlType;
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * INSERT of many rows in one statement, the rows travelling as one JSON parameter
+ * (`jsonb_to_recordset`) and the statement run prepared: Drizzle's multi-row insert builder
+ * costs more CPU than PostgreSQL's work for the same rows. The columns are the rows' keys (the
+ * table's property names); a key missing from a row inserts NULL, a column no row has keeps its
+ * default. `onConflict` and `returning` are SQL text after the insert (`on conflict do nothing`,
+ * `returning seq`), with column names as PostgreSQL spells them.
+ */
+export function insertJsonRows<TRow extends Record<string, unknown>>(
+  db: Pick<Database, 'execute'>,
+  table: PgTable,
+  rows: Record<string, unknown>[],
+  options: { onConflict?: string; returning?: string } = {},
+): Promise<{ rows: TRow[] }> {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
+  const { schema, name } = getTableConfig(table);
+  const target = schema ? `${quote(schema)}.${quote(name)}` : quote(name);
+  const text = [
+    `insert into ${target} (${keys.map((key) => quote(columns[key].name)).join(', ')})`,
+    `select ${keys.map((key) => `t.${quote(key)}`).join(', ')}`,
+    `from jsonb_to_recordset($1::jsonb) as t(${keys.map((key) => `${quote(key)} ${recordTypeOf(columns[key].getSQLType())}`).join(', ')})`,
+    options.onConflict ?? '',
+    options.returning ?? '',
+  ].join(' ');
+  return runPrepared<TRow>(db, text, [JSON.stringify(rows)]);
 }

@@ -2,7 +2,7 @@ import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
 import type { z } from 'zod';
 import type { Database } from '../database';
 import type { EventBus, Subscription } from './bus';
-import type { HandledEventsTable } from './outbox';
+import { recordHandledEvents, type HandledEventsTable } from './outbox';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -27,12 +27,8 @@ export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodT
       if (!definition) return;
       const payload = definition.payload.parse(event.payload);
       await options.db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(options.handledTable)
-          .values({ consumer: options.consumer, eventId: event.id })
-          .onConflictDoNothing()
-          .returning({ eventId: options.handledTable.eventId });
-        if (inserted.length === 0) return;
+        const fresh = await recordHandledEvents(tx, options.handledTable, options.consumer, [event.id]);
+        if (fresh.size === 0) return;
         await options.handle(tx, { ...event, payload } as never);
       });
     },

@@ -1,9 +1,9 @@
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, getTableConfig, index, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
-import type { Database } from '../database';
+import { insertJsonRows, runPrepared, type Database } from '../database';
 import type { EventBus } from './bus';
 
 type Schema = ReturnType<typeof pgSchema>;
@@ -39,12 +39,22 @@ export const handledEventsTable = (schema: Schema) =>
 
 export type OutboxTable = ReturnType<typeof outboxTable>;
 export type HandledEventsTable = ReturnType<typeof handledEventsTable>;
-type Tx = Pick<Database, 'insert'>;
+type Tx = Pick<Database, 'execute'>;
 
 export interface EventInput<TPayload> {
   officeId: string;
   inboxId?: string | null;
   payload: TPayload;
+}
+
+/** Writes events in the caller's transaction with one statement; the relay publishes them after commit. */
+export async function insertOutboxEvents(tx: Tx, table: OutboxTable, events: EventEnvelope[]) {
+  if (events.length === 0) return;
+  await insertJsonRows(
+    tx,
+    table,
+    events.map((event) => ({ id: event.id, type: event.type, officeId: event.officeId, inboxId: event.inboxId ?? null, payload: event.payload, occurredAt: event.occurredAt })),
+  );
 }
 
 /** Writes an event in the caller's transaction; the relay publishes it after commit. */
@@ -63,15 +73,34 @@ export async function addToOutbox<TType extends string, TPayload extends z.ZodTy
     ...(input.inboxId ? { inboxId: input.inboxId } : {}),
     payload,
   };
-  await tx.insert(table).values({
-    id: event.id,
-    type: event.type,
-    officeId: event.officeId,
-    inboxId: input.inboxId ?? null,
-    payload: event.payload as object,
-    occurredAt: new Date(event.occurredAt),
-  });
+  await insertOutboxEvents(tx, table, [event]);
   return event;
+}
+
+/**
+ * Records that `consumer` handled these events, in the caller's transaction, and returns the
+ * ids it had not handled before (a redelivered event's id comes back out of the set).
+ */
+export async function recordHandledEvents(tx: Tx, table: HandledEventsTable, consumer: string, eventIds: string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const { rows } = await insertJsonRows<{ event_id: string }>(
+    tx,
+    table,
+    [...new Set(eventIds)].map((eventId) => ({ consumer, eventId })),
+    { onConflict: 'on conflict do nothing', returning: 'returning event_id' },
+  );
+  return new Set(rows.map((row) => row.event_id));
+}
+
+/** An outbox row as the relay reads it (raw: PostgreSQL's column names, timestamps as text). */
+interface OutboxRow {
+  seq: string;
+  id: string;
+  type: string;
+  office_id: string;
+  inbox_id: string | null;
+  payload: unknown;
+  occurred_at: string | Date;
 }
 
 export interface RelayLogger {
@@ -88,13 +117,23 @@ export class OutboxRelay {
   private again = false;
   private stopped = true;
 
+  private readonly statements: { pending: string; markPublished: string };
+
   constructor(
     private readonly db: Database,
-    private readonly table: OutboxTable,
+    table: OutboxTable,
     private readonly bus: EventBus,
     private readonly logger: RelayLogger,
     private readonly options: { pollMs?: number; batchSize?: number } = {},
-  ) {}
+  ) {
+    // Raw and prepared: the relay runs after every command, and these two never change shape.
+    const { schema, name } = getTableConfig(table);
+    const target = `"${schema}"."${name}"`;
+    this.statements = {
+      pending: `select seq, id, type, office_id, inbox_id, payload, occurred_at from ${target} where published_at is null order by seq limit $1`,
+      markPublished: `update ${target} set published_at = now() where seq = any($1::bigint[])`,
+    };
+  }
 
   start() {
     this.stopped = false;
@@ -156,12 +195,7 @@ export class OutboxRelay {
    */
   async publishBatch(): Promise<number> {
     const limit = this.options.batchSize ?? 200;
-    const rows = await this.db
-      .select()
-      .from(this.table)
-      .where(isNull(this.table.publishedAt))
-      .orderBy(asc(this.table.seq))
-      .limit(limit);
+    const { rows } = await runPrepared<OutboxRow>(this.db, this.statements.pending, [limit]);
     if (rows.length === 0) return 0;
     // Published in order on one connection; the acks are awaited together, not one by one.
     await Promise.all(
@@ -169,17 +203,14 @@ export class OutboxRelay {
         this.bus.publish({
           id: row.id,
           type: row.type,
-          occurredAt: row.occurredAt.toISOString(),
-          officeId: row.officeId,
-          ...(row.inboxId ? { inboxId: row.inboxId } : {}),
+          occurredAt: new Date(row.occurred_at).toISOString(),
+          officeId: row.office_id,
+          ...(row.inbox_id ? { inboxId: row.inbox_id } : {}),
           payload: row.payload,
         }),
       ),
     );
-    await this.db
-      .update(this.table)
-      .set({ publishedAt: new Date() })
-      .where(inArray(this.table.id, rows.map((row) => row.id)));
+    await runPrepared(this.db, this.statements.markPublished, [rows.map((row) => row.seq)]);
     return rows.length;
   }
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { EventDefinition } from '@balcao/contracts';
-import { openServiceDatabase, type Database, type DatabaseConnection } from '@balcao/service-kit';
+import { insertOutboxEvents, openServiceDatabase, type Database, type DatabaseConnection } from '@balcao/service-kit';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import * as schema from './schema';
@@ -46,16 +46,17 @@ export const eventOf = <TType extends string, TPayload extends z.ZodType>(
 
 /** Writes the events of a command in its transaction with one statement (the relay publishes them). */
 export async function recordEvents(tx: MessagingTx, events: PendingEvent[]) {
-  if (events.length === 0) return;
-  const occurredAt = new Date();
-  await tx.insert(outbox).values(
+  const occurredAt = new Date().toISOString();
+  await insertOutboxEvents(
+    tx,
+    outbox,
     events.map((event) => ({
       id: uuidv7(),
       type: event.definition.type,
-      officeId: event.officeId,
-      inboxId: event.inboxId,
-      payload: event.definition.payload.parse(event.payload) as object,
       occurredAt,
+      officeId: event.officeId,
+      inboxId: event.inboxId ?? undefined,
+      payload: event.definition.payload.parse(event.payload),
     })),
   );
 }

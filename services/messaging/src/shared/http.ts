@@ -27,8 +27,14 @@ const brazilDateTime = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
+/** The last minute formatted: every message of a busy minute shows the same text (formatToParts is slow). */
+let lastFormatted = { minute: NaN, text: '' };
+
 /** dd/MM/yyyy HH:mm in Brasília time; the UI derives 'Hoje'/'Ontem' from the ISO date. */
 export function formatDateTimeBr(date: Date): string {
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (minute === lastFormatted.minute) return lastFormatted.text;
   const part = Object.fromEntries(brazilDateTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+  lastFormatted = { minute, text: `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}` };
+  return lastFormatted.text;
 }

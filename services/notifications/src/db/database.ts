@@ -6,7 +6,7 @@ export const tables = { handledEvents, members, realtimeEvents, conversationInbo
 
 export type NotificationsDatabase = Database<typeof tables>;
 /** Queries run the same on the pool or inside a transaction (also consumeEvents' untyped one). */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 

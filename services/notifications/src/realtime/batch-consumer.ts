@@ -1,5 +1,5 @@
 import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
-import { BatchQueue, type EventBus, type HandledEventsTable, type Subscription } from '@balcao/service-kit';
+import { BatchQueue, recordHandledEvents, type EventBus, type HandledEventsTable, type Subscription } from '@balcao/service-kit';
 import type { z } from 'zod';
 import type { Executor, NotificationsDatabase } from '../db/database';
 
@@ -28,13 +28,7 @@ export async function consumeInBatches<TResult>(options: BatchConsumerOptions<TR
 
   const queue = new BatchQueue<EventEnvelope, void>(async (batch) => {
     const result = await options.db.transaction(async (tx) => {
-      const ids = [...new Set(batch.map((event) => event.id))];
-      const inserted = await tx
-        .insert(options.handledTable)
-        .values(ids.map((eventId) => ({ consumer: options.consumer, eventId })))
-        .onConflictDoNothing()
-        .returning({ eventId: options.handledTable.eventId });
-      const fresh = new Set(inserted.map((row) => row.eventId));
+      const fresh = await recordHandledEvents(tx, options.handledTable, options.consumer, batch.map((event) => event.id));
       const firstOfEach = batch.filter((event) => fresh.delete(event.id));
       return options.handle(tx, firstOfEach);
     });

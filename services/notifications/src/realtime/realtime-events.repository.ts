@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { insertJsonRows } from '@balcao/service-kit';
 import type { Executor, NotificationsDatabase } from '../db/database';
 import { handledEvents, realtimeEvents, type RealtimeEventRow } from '../db/schema';
 import type { RealtimeEvent, RealtimeEventInput, SocketAudience } from './realtime-event';
@@ -17,9 +18,10 @@ const toEvent = (row: RealtimeEventRow): RealtimeEvent => ({
 /** Stores frames; call it last in a transaction, so a seq is taken as close to the commit as possible. */
 export async function insertRealtimeEvents(db: Executor, inputs: RealtimeEventInput[]): Promise<RealtimeEvent[]> {
   if (inputs.length === 0) return [];
-  const rows = await db.insert(realtimeEvents).values(inputs).returning({ seq: realtimeEvents.seq });
-  // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
-  return rows.map((row, index) => ({ ...inputs[index], seq: row.seq }));
+  const { rows } = await insertJsonRows<{ seq: string }>(db, realtimeEvents, inputs as unknown as Record<string, unknown>[], { returning: 'returning seq' });
+  // The seqs are drawn in the order the rows are inserted, which is the order given.
+  const seqs = rows.map((row) => Number(row.seq)).sort((a, b) => a - b);
+  return inputs.map((input, index) => ({ ...input, seq: seqs[index] }));
 }
 
 export async function lastRealtimeSeq(db: NotificationsDatabase): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { SimulatorChatMessage, SimulatorDevice } from '@balcao/contracts';
-import { BatchQueue } from '@balcao/service-kit';
+import { BatchQueue, insertJsonRows } from '@balcao/service-kit';
 import type { MessagingDatabase } from '../../db/database';
 import { integrations, simulatorDevices, simulatorMessages } from '../../db/schema';
 
@@ -16,7 +16,7 @@ export class SimulatorStore {
 
   constructor(private readonly db: MessagingDatabase) {
     this.chatWrites = new BatchQueue<SimulatorMessageRow, void>(async (rows) => {
-      await this.db.insert(simulatorMessages).values(rows).onConflictDoNothing();
+      await insertJsonRows(this.db, simulatorMessages, rows, { onConflict: 'on conflict do nothing' });
       return rows.map(() => undefined);
     });
   }
