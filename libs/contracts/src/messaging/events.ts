@@ -7,15 +7,21 @@ import { ZIntegrationStatus } from './enums';
 
 const ZPersonPayload = z.object({ id: z.string(), name: z.string().nullable(), phoneNumber: z.string(), email: z.string().nullable(), imageUrl: z.string().nullable() });
 
+const ZMessageEventPayload = z.object({ conversationId: z.string(), message: ZMessage, conversation: ZConversationSummary.optional() });
+
 /**
  * Facts of the messaging service. Every event about a conversation carries the envelope's
  * inboxId, so the realtime gateway can route it without knowing messaging's tables.
  */
 export const messagingEvents = {
-  /** An inbound message from a client was stored (once per provider message id). */
-  messageReceived: defineEvent('balcao.messaging.message.received', z.object({ conversationId: z.string(), message: ZMessage })),
-  /** An outbound message (attendant, flow or agent) was stored and handed to the channel. */
-  messageSent: defineEvent('balcao.messaging.message.sent', z.object({ conversationId: z.string(), message: ZMessage })),
+  /**
+   * An inbound message from a client was stored (once per provider message id). `conversation`
+   * is the conversation as the message left it (last message, unread count) when the message
+   * changed it: one event per message instead of this one plus conversation.changed.
+   */
+  messageReceived: defineEvent('balcao.messaging.message.received', ZMessageEventPayload),
+  /** An outbound message (attendant, flow or agent) was stored and handed to the channel; `conversation` as above. */
+  messageSent: defineEvent('balcao.messaging.message.sent', ZMessageEventPayload),
   /** Delivery status, deletion, edition or reactions of a stored message changed. */
   messageUpdated: defineEvent('balcao.messaging.message.updated', z.object({ conversationId: z.string(), message: ZMessage })),
   conversationCreated: defineEvent('balcao.messaging.conversation.created', z.object({ conversation: ZConversationSummary })),

@@ -102,8 +102,7 @@ export async function recordEvaluationAnswer(
   const summary = (await loadConversationSummary(tx, conversation.id))!;
   const dto = toMessage({ row: message, sender: null, fileUrlOf: fileUrlOf(context) });
   await recordEvents(tx, [
-    eventOf(messagingEvents.messageReceived, conversation, { conversationId: conversation.id, message: dto }),
-    eventOf(messagingEvents.conversationChanged, conversation, { conversation: summary }),
+    eventOf(messagingEvents.messageReceived, conversation, { conversationId: conversation.id, message: dto, conversation: summary }),
     eventOf(messagingEvents.conversationEvaluated, conversation, {
       conversationId: conversation.id,
       score: answer.score,

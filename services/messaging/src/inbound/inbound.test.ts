@@ -40,9 +40,11 @@ describe('messages from clients', () => {
     expect(person).toMatchObject({ phoneNumber: '5511970002000', conversationId: conversation.id });
     expect(person.lastMessageSentAt).not.toBeNull();
     const created = (await t.eventsOf('balcao.messaging.conversation.created')).filter((event) => event.payload.conversation.id === conversation.id);
-    const changed = (await t.eventsOf('balcao.messaging.conversation.changed')).filter((event) => event.payload.conversation.id === conversation.id);
+    // Later messages carry the conversation they changed: one event per message.
+    const received = (await t.eventsOf('balcao.messaging.message.received')).filter((event) => event.payload.conversationId === conversation.id);
     expect(created).toHaveLength(1);
-    expect(changed.at(-1)?.payload.conversation.unreadCount).toBe(2);
+    expect(received.map((event) => event.payload.conversation?.unreadCount)).toEqual([undefined, 2]);
+    expect((await t.eventsOf('balcao.messaging.conversation.changed')).filter((event) => event.payload.conversation.id === conversation.id)).toEqual([]);
   });
 
   it('starts with the robot when the device has an agent or a flow', async () => {

@@ -74,9 +74,10 @@ function eventsOf(row: InboundRow, stored: InboundResult, context: InboundContex
   const events: PendingEvent[] = [];
   if (person.inserted) events.push(eventOf(messagingEvents.personCreated, scope, { ...summaryPerson, email: person.email }));
   if (conversation.inserted) events.push(eventOf(messagingEvents.conversationCreated, scope, { conversation: summary }));
-  else if (!row.isReaction) events.push(eventOf(messagingEvents.conversationChanged, scope, { conversation: summary }));
   const dto = toMessage({ row: message!, sender: null, fileUrlOf: fileUrlOf(context) });
-  events.push(eventOf(messagingEvents.messageReceived, scope, { conversationId: conversation.id, message: dto }));
+  // A reaction leaves the conversation as it was; a new conversation travelled in conversation.created.
+  const changed = !conversation.inserted && !row.isReaction;
+  events.push(eventOf(messagingEvents.messageReceived, scope, { conversationId: conversation.id, message: dto, ...(changed ? { conversation: summary } : {}) }));
   return events;
 }
 

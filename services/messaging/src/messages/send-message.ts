@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { messagingEvents, type Message, type MessageStatus, type MessageType } from '@balcao/contracts';
+import { messagingEvents, type ConversationSummary, type Message, type MessageStatus, type MessageType } from '@balcao/contracts';
 import { commonErrors, type Principal } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { loadConversationSummary } from '../conversations/conversation-summary';
-import { eventOf, recordEvents, runCommand, type Executor, type PendingEvent } from '../db/database';
+import { eventOf, recordEvents, runCommand, type Executor } from '../db/database';
 import { conversations, members, messages, people, type MessageRow } from '../db/schema';
 import { fileKindOf, outboundMediaKey } from '../media/media-keys';
 import { messageErrors } from '../shared/errors';
@@ -50,7 +50,7 @@ async function finishSend(context: MessagingContext, pending: MessageRow, outcom
       .set({ status: outcome.status, externalId: outcome.externalId ?? null })
       .where(eq(messages.id, pending.id));
     const message = (await loadMessage(tx, pending.id, fileUrlOf(context)))!;
-    const events: PendingEvent[] = [eventOf(messagingEvents.messageSent, pending, { conversationId: pending.conversationId, message })];
+    let conversation: ConversationSummary | undefined;
     if (outcome.status === 'SENT' && pending.type === 'reaction') {
       await retirePreviousReactions(tx, { id: pending.id, reactionMessageId: pending.reactionMessageId!, direction: 'OUTBOUND' });
     } else if (outcome.status === 'SENT') {
@@ -65,10 +65,9 @@ async function finishSend(context: MessagingContext, pending: MessageRow, outcom
           updatedAt: new Date(),
         })
         .where(eq(conversations.id, pending.conversationId));
-      const conversation = (await loadConversationSummary(tx, pending.conversationId))!;
-      events.push(eventOf(messagingEvents.conversationChanged, pending, { conversation }));
+      conversation = (await loadConversationSummary(tx, pending.conversationId))!;
     }
-    await recordEvents(tx, events);
+    await recordEvents(tx, [eventOf(messagingEvents.messageSent, pending, { conversationId: pending.conversationId, message, ...(conversation ? { conversation } : {}) })]);
     return message;
   });
 }

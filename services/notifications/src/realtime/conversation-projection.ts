@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { messagingEvents } from '@balcao/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { insertJsonRows } from '@balcao/service-kit';
+import { messagingEvents, type ConversationSummary } from '@balcao/contracts';
 import type { Executor } from '../db/database';
 import { conversationInboxes } from '../db/schema';
 import { isEvent, type FramedEnvelope } from './event-frames';
@@ -14,6 +15,13 @@ const conversationOf = (event: FramedEnvelope): string | null => {
   return payload.conversation?.id ?? payload.conversationId ?? null;
 };
 
+/** The conversation summary an event carries: conversation created/changed, or a message that changed it. */
+const conversationSummaryOf = (event: FramedEnvelope): ConversationSummary | null => {
+  if (isEvent(messagingEvents.conversationCreated, event) || isEvent(messagingEvents.conversationChanged, event)) return event.payload.conversation;
+  if (isEvent(messagingEvents.messageReceived, event) || isEvent(messagingEvents.messageSent, event)) return event.payload.conversation ?? null;
+  return null;
+};
+
 /**
  * Applies a batch's conversation events to the conversation→inbox projection and returns, for
  * each event, the inbox it belongs to: the envelope's, else the batch's, else the projection's.
@@ -22,8 +30,9 @@ export async function placeConversations(tx: Executor, events: FramedEnvelope[])
   const placed = new Map<string, Placement & { updatedAt: Date }>();
   const deleted = new Map<string, string>();
   for (const event of events) {
-    if (isEvent(messagingEvents.conversationCreated, event) || isEvent(messagingEvents.conversationChanged, event)) {
-      const { id, inboxId } = event.payload.conversation;
+    const conversation = conversationSummaryOf(event);
+    if (conversation) {
+      const { id, inboxId } = conversation;
       placed.set(id, { officeId: event.officeId, inboxId, updatedAt: new Date(event.occurredAt) });
       deleted.delete(id);
     } else if (isEvent(messagingEvents.conversationDeleted, event)) {
@@ -32,16 +41,17 @@ export async function placeConversations(tx: Executor, events: FramedEnvelope[])
   }
 
   if (placed.size > 0) {
-    await tx
-      .insert(conversationInboxes)
+    await insertJsonRows(
+      tx,
+      conversationInboxes,
       // In id order, so two batches touching the same conversations lock them in the same order.
-      .values([...placed].sort(([a], [b]) => a.localeCompare(b)).map(([conversationId, placement]) => ({ conversationId, ...placement })))
-      .onConflictDoUpdate({
-        target: conversationInboxes.conversationId,
-        set: { inboxId: sql`excluded.inbox_id`, updatedAt: sql`excluded.updated_at` },
+      [...placed].sort(([a], [b]) => a.localeCompare(b)).map(([conversationId, placement]) => ({ conversationId, ...placement })),
+      {
         // Never move a conversation across offices, and keep the newest placement.
-        setWhere: sql`${conversationInboxes.officeId} = excluded.office_id and ${conversationInboxes.updatedAt} <= excluded.updated_at`,
-      });
+        onConflict: `on conflict (conversation_id) do update set inbox_id = excluded.inbox_id, updated_at = excluded.updated_at
+          where conversation_inboxes.office_id = excluded.office_id and conversation_inboxes.updated_at <= excluded.updated_at`,
+      },
+    );
   }
 
   const unplaced = [...new Set(events.filter((event) => !event.inboxId).map(conversationOf))].filter(

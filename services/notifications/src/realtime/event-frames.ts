@@ -42,7 +42,16 @@ export function framesFor(event: FramedEnvelope, context: FrameContext): Realtim
   const toInbox = (data: Record<string, unknown>): RealtimeEventInput[] =>
     context.inboxId ? [{ ...base, event: 'conversation:list:update', data }] : [];
 
-  if (isEvent(messagingEvents.messageReceived, event) || isEvent(messagingEvents.messageSent, event) || isEvent(messagingEvents.messageUpdated, event)) {
+  if (isEvent(messagingEvents.messageReceived, event) || isEvent(messagingEvents.messageSent, event)) {
+    if (!context.inboxId) return [];
+    const { conversationId, message, conversation } = event.payload;
+    // The conversation the message changed travels with it; the list hears of it as a change.
+    return [
+      ...(conversation ? toInbox({ kind: 'changed', conversation }) : []),
+      { ...base, conversationId, event: 'conversation:message', data: { conversationId, message } },
+    ];
+  }
+  if (isEvent(messagingEvents.messageUpdated, event)) {
     if (!context.inboxId) return [];
     const { conversationId, message } = event.payload;
     return [{ ...base, conversationId, event: 'conversation:message', data: { conversationId, message } }];
