@@ -78,6 +78,29 @@ describe('messaging events become frames', () => {
     await Promise.all([inChat.close(), inList.close()]);
   });
 
+  it('a message that changed its conversation updates the list too, and places a conversation it had never heard of', async () => {
+    const inList = await listener(attendant, { inbox: true });
+    const inChat = await listener(colleague, { conversation: true });
+    const changed = { ...conversation, unreadCount: 3 };
+    const message = inboundMessage(conversation.id, 'terceira');
+    await publishEvent(infra, messagingEvents.messageReceived, { ...inOffice, payload: { conversationId: conversation.id, message, conversation: changed } });
+    const [listUpdate, messageFrame] = [await inList.next(), await inList.next()];
+    expect(listUpdate).toMatchObject({ event: 'conversation:list:update', data: { kind: 'changed', conversation: { id: conversation.id, unreadCount: 3 } } });
+    expect(messageFrame).toMatchObject({ event: 'conversation:message', data: { conversationId: conversation.id, message } });
+    expect(Number(messageFrame.data.cursor)).toBeGreaterThan(Number(listUpdate.data.cursor));
+    // The conversation's own subscribers get the message, not the list.
+    expect(await inChat.next()).toEqual(messageFrame);
+
+    // Messaging's later events about a conversation first seen through a message are routed by the placement.
+    const unseen = conversationSummary({ inboxId });
+    await publishEvent(infra, messagingEvents.messageSent, {
+      ...inOffice,
+      payload: { conversationId: unseen.id, message: inboundMessage(unseen.id, 'olá'), conversation: unseen },
+    });
+    await waitUntil(async () => (await queryRows(infra, 'select 1 from notifications.conversation_inboxes where conversation_id = $1', [unseen.id])).length === 1);
+    await Promise.all([inList.close(), inChat.close()]);
+  });
+
   it('updates the inbox list on conversation created, changed, read and deleted', async () => {
     const inList = await listener(attendant, { inbox: true });
     const onlyInChat = await listener(colleague, { conversation: true });
