@@ -3,6 +3,7 @@
 // from each message's scheduled send time to its frame's arrival. The messaging and the
 // notifications services run as separate processes, one replica of each, as in a cluster.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestInfra } from '@balcao/service-kit/testing';
 import pg from 'pg';
@@ -39,6 +40,34 @@ async function rawInsertRate(databaseUrl: string, seconds = 5) {
   );
   await pool.end();
   return count / seconds;
+}
+
+/** CPU seconds used so far by every process of the machine, by command name (Linux /proc). */
+function cpuByCommand(): Map<string, number> {
+  const ticksPerSecond = 100;
+  const totals = new Map<string, number>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+      totals.set(command, (totals.get(command) ?? 0) + seconds);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return totals;
+}
+
+/** Where the machine's CPU went between two readings, in ms per message, busiest first. */
+function cpuShares(before: Map<string, number>, after: Map<string, number>, messages: number) {
+  return [...after]
+    .map(([command, seconds]) => [command, ((seconds - (before.get(command) ?? 0)) * 1000) / messages] as const)
+    .filter(([, ms]) => ms >= 0.01)
+    .sort((a, b) => b[1] - a[1])
+    .map(([command, ms]) => `${command} ${ms.toFixed(2)}`)
+    .join(', ');
 }
 
 function openSocket(port: number, token: string, inboxId: string, onFrame?: (frame: { event: string; data: any }) => void) {
@@ -130,7 +159,7 @@ async function main() {
   }
   console.log(`${crowd.length + 1} WebSockets connected (1 measured, ${crowd.length} of another office)`);
 
-  const http = new Pool(`http://127.0.0.1:${messaging.port}`, { connections: 64, pipelining: 1 });
+  const http = new Pool(`http://127.0.0.1:${messaging.port}`, { connections: Number(process.env.BENCH_CONNECTIONS ?? 64), pipelining: 1 });
   let sequence = 0;
   let failures = 0;
 
@@ -155,6 +184,7 @@ async function main() {
   /** Sends `rate` messages/s for `seconds`, each at its scheduled time (open loop). */
   async function run(rate: number, seconds: number) {
     const cpuBefore = await serverCpuMs();
+    const machineBefore = cpuByCommand();
     latencies.length = 0;
     scheduledAt.clear();
     failures = 0;
@@ -196,6 +226,7 @@ async function main() {
     const cpuPerMessage = ((await serverCpuMs()) - cpuBefore) / total;
     return {
       cpuPerMessage,
+      machineCpu: cpuShares(machineBefore, cpuByCommand(), total),
       rate,
       total,
       delivered,
@@ -215,6 +246,7 @@ async function main() {
   if (fixedRate > 0) {
     const result = await run(fixedRate, STEP_SECONDS);
     console.log(`${fixedRate}/s: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, delivered ${result.delivered}/${result.total}; stored p50 ${fmt(result.storedP50)} ms, p99 ${fmt(result.storedP99)} ms; services' CPU ${result.cpuPerMessage.toFixed(2)} ms/message`);
+    console.log(`machine CPU by process (ms/message): ${result.machineCpu}`);
     measuredSocket.close();
     for (const socket of crowd) socket.terminate();
     await http.close();
@@ -223,6 +255,7 @@ async function main() {
   }
   const at1000 = await run(1000, STEP_SECONDS);
   console.log(`at 1,000/s: p50 ${fmt(at1000.p50)} ms, p99 ${fmt(at1000.p99)} ms, delivered ${at1000.delivered}/${at1000.total}, failures ${at1000.failures}`);
+  console.log(`  machine CPU by process (ms/message): ${at1000.machineCpu}`);
 
   let sustained = 0;
   const steps = [];
