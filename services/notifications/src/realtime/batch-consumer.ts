@@ -1,38 +1,36 @@
 import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
-import { BatchQueue, recordHandledEvents, type EventBus, type HandledEventsTable, type Subscription } from '@balcao/service-kit';
+import { BatchQueue, type EventBus, type Subscription } from '@balcao/service-kit';
 import type { z } from 'zod';
-import type { Executor, NotificationsDatabase } from '../db/database';
 
 export interface BatchConsumerOptions<TResult> {
   bus: EventBus;
-  db: NotificationsDatabase;
-  handledTable: HandledEventsTable;
+  /** The durable consumer's name. */
   consumer: string;
   /** Event definitions, each with how many of its events may wait at once (its share of a batch). */
   events: { definition: EventDefinition<string, z.ZodType>; inFlight: number }[];
-  /** Handles the batch's events not handled before, in arrival order, inside its transaction. */
-  handle: (tx: Executor, events: EventEnvelope[]) => Promise<TResult>;
-  /** Runs once the batch committed, before the events are acknowledged. */
-  afterCommit: (result: TResult) => Promise<void>;
+  /**
+   * Stores a batch (arrival order, payloads parsed, an id at most once) atomically with the
+   * record that this consumer handled the events, changing nothing for an event handled before.
+   */
+  store: (events: EventEnvelope[]) => Promise<TResult>;
+  /** Runs once the batch is stored, before the events are acknowledged. */
+  afterStore: (result: TResult) => Promise<void>;
   onError: (error: unknown) => void;
 }
 
 /**
- * consumeEvents' contract (durable, handled ids recorded in the same transaction, ack after
- * commit, a redelivery changes nothing) with group commit (BatchQueue): events that arrive
- * while a transaction runs are handled together in the next one. A failed batch is retried
- * event by event, so one bad event is redelivered alone.
+ * consumeEvents' contract (durable, ack after the write, a redelivery changes nothing) with
+ * group commit (BatchQueue): events that arrive while a batch is stored go together in the
+ * next one. A failed batch is retried event by event, so one bad event is redelivered alone.
  */
 export async function consumeInBatches<TResult>(options: BatchConsumerOptions<TResult>): Promise<Subscription[]> {
   const byType = new Map(options.events.map(({ definition }) => [definition.type, definition]));
 
   const queue = new BatchQueue<EventEnvelope, void>(async (batch) => {
-    const result = await options.db.transaction(async (tx) => {
-      const fresh = await recordHandledEvents(tx, options.handledTable, options.consumer, batch.map((event) => event.id));
-      const firstOfEach = batch.filter((event) => fresh.delete(event.id));
-      return options.handle(tx, firstOfEach);
-    });
-    await options.afterCommit(result).catch(options.onError);
+    const seen = new Set<string>();
+    const firstOfEach = batch.filter((event) => !seen.has(event.id) && seen.add(event.id));
+    const result = await options.store(firstOfEach);
+    await options.afterStore(result).catch(options.onError);
     return batch.map(() => undefined);
   });
 

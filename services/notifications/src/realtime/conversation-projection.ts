@@ -1,14 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { insertJsonRows } from '@balcao/service-kit';
+import { inArray } from 'drizzle-orm';
 import { messagingEvents, type ConversationSummary } from '@balcao/contracts';
 import type { Executor } from '../db/database';
 import { conversationInboxes } from '../db/schema';
 import { isEvent, type FramedEnvelope } from './event-frames';
 
-interface Placement {
-  officeId: string;
-  inboxId: string;
-}
+/** What an event does to the conversation→inbox projection; the batch's last fresh one per conversation wins. */
+export type PlacementChange =
+  | { kind: 'place'; eventId: string; conversationId: string; officeId: string; inboxId: string; updatedAt: string }
+  | { kind: 'remove'; eventId: string; conversationId: string; officeId: string };
 
 const conversationOf = (event: FramedEnvelope): string | null => {
   const payload = event.payload as { conversationId?: string; conversation?: { id: string } };
@@ -22,58 +21,41 @@ const conversationSummaryOf = (event: FramedEnvelope): ConversationSummary | nul
   return null;
 };
 
-/**
- * Applies a batch's conversation events to the conversation→inbox projection and returns, for
- * each event, the inbox it belongs to: the envelope's, else the batch's, else the projection's.
- */
-export async function placeConversations(tx: Executor, events: FramedEnvelope[]): Promise<(string | null)[]> {
-  const placed = new Map<string, Placement & { updatedAt: Date }>();
-  const deleted = new Map<string, string>();
-  for (const event of events) {
+/** The projection changes of a batch's events, in arrival order. */
+export function placementChangesOf(events: FramedEnvelope[]): PlacementChange[] {
+  return events.flatMap((event): PlacementChange[] => {
     const conversation = conversationSummaryOf(event);
     if (conversation) {
-      const { id, inboxId } = conversation;
-      placed.set(id, { officeId: event.officeId, inboxId, updatedAt: new Date(event.occurredAt) });
-      deleted.delete(id);
-    } else if (isEvent(messagingEvents.conversationDeleted, event)) {
-      deleted.set(event.payload.conversationId, event.officeId);
+      return [{ kind: 'place', eventId: event.id, conversationId: conversation.id, officeId: event.officeId, inboxId: conversation.inboxId, updatedAt: event.occurredAt }];
     }
-  }
+    if (isEvent(messagingEvents.conversationDeleted, event)) {
+      return [{ kind: 'remove', eventId: event.id, conversationId: event.payload.conversationId, officeId: event.officeId }];
+    }
+    return [];
+  });
+}
 
-  if (placed.size > 0) {
-    await insertJsonRows(
-      tx,
-      conversationInboxes,
-      // In id order, so two batches touching the same conversations lock them in the same order.
-      [...placed].sort(([a], [b]) => a.localeCompare(b)).map(([conversationId, placement]) => ({ conversationId, ...placement })),
-      {
-        // Never move a conversation across offices, and keep the newest placement.
-        onConflict: `on conflict (conversation_id) do update set inbox_id = excluded.inbox_id, updated_at = excluded.updated_at
-          where conversation_inboxes.office_id = excluded.office_id and conversation_inboxes.updated_at <= excluded.updated_at`,
-      },
-    );
-  }
-
+/**
+ * The inbox of each event: the envelope's, else the one the batch places its conversation in,
+ * else the projection's (read only for events whose envelope has none, which is rare).
+ */
+export async function inboxesOf(db: Executor, events: FramedEnvelope[], changes: PlacementChange[]): Promise<(string | null)[]> {
+  const placed = new Map<string, { officeId: string; inboxId: string }>();
+  for (const change of changes) if (change.kind === 'place') placed.set(change.conversationId, change);
   const unplaced = [...new Set(events.filter((event) => !event.inboxId).map(conversationOf))].filter(
     (id): id is string => id !== null && !placed.has(id),
   );
-  const stored = new Map<string, Placement>();
   if (unplaced.length > 0) {
-    const rows = await tx
+    const rows = await db
       .select({ conversationId: conversationInboxes.conversationId, officeId: conversationInboxes.officeId, inboxId: conversationInboxes.inboxId })
       .from(conversationInboxes)
       .where(inArray(conversationInboxes.conversationId, unplaced));
-    for (const row of rows) stored.set(row.conversationId, row);
+    for (const row of rows) placed.set(row.conversationId, row);
   }
-
-  for (const [conversationId, officeId] of [...deleted].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx.delete(conversationInboxes).where(and(eq(conversationInboxes.conversationId, conversationId), eq(conversationInboxes.officeId, officeId)));
-  }
-
   return events.map((event) => {
     if (event.inboxId) return event.inboxId;
     const conversationId = conversationOf(event);
-    const placement = conversationId ? (placed.get(conversationId) ?? stored.get(conversationId)) : undefined;
+    const placement = conversationId ? placed.get(conversationId) : undefined;
     return placement && placement.officeId === event.officeId ? placement.inboxId : null;
   });
 }

@@ -2,12 +2,12 @@ import { inArray } from 'drizzle-orm';
 import { messagingEvents } from '@balcao/contracts';
 import type { EventBus, Subscription } from '@balcao/service-kit';
 import type { Executor, NotificationsDatabase } from '../db/database';
-import { handledEvents, members } from '../db/schema';
+import { members } from '../db/schema';
 import { consumeInBatches } from './batch-consumer';
-import { placeConversations } from './conversation-projection';
+import { inboxesOf, placementChangesOf } from './conversation-projection';
 import { framedEvents, framesFor, isEvent, type FramedEnvelope } from './event-frames';
 import type { RealtimeEvent } from './realtime-event';
-import { insertRealtimeEvents } from './realtime-events.repository';
+import { storeEventBatch } from './realtime-events.repository';
 
 export const REALTIME_CONSUMER = 'notifications-realtime';
 
@@ -34,21 +34,28 @@ async function transferrerNames(tx: Executor, events: FramedEnvelope[]) {
   return new Map(rows.map((row) => [`${row.officeId}|${row.userId}`, row.name]));
 }
 
-async function storeFrames(tx: Executor, events: FramedEnvelope[]): Promise<RealtimeEvent[]> {
+/**
+ * One statement per batch: the handled ids, the conversation placements and the frames of the
+ * events not handled before. Everything it needs is read first, and only when the batch needs it.
+ */
+async function storeFrames(db: NotificationsDatabase, events: FramedEnvelope[]): Promise<RealtimeEvent[]> {
   if (events.length === 0) return [];
-  const inboxes = await placeConversations(tx, events);
-  const names = await transferrerNames(tx, events);
+  const placements = placementChangesOf(events);
+  const inboxes = await inboxesOf(db, events, placements);
+  const names = await transferrerNames(db, events);
   const frames = events.flatMap((event, index) => {
     const fromUserId = isEvent(messagingEvents.conversationTransferred, event) ? event.payload.fromUserId : null;
-    return framesFor(event, { inboxId: inboxes[index], transferredByName: names.get(`${event.officeId}|${fromUserId}`) ?? null });
+    return framesFor(event, { inboxId: inboxes[index], transferredByName: names.get(`${event.officeId}|${fromUserId}`) ?? null }).map((frame) => ({
+      ...frame,
+      eventId: event.id,
+    }));
   });
-  // Last in the transaction: each seq is taken as close to the commit as possible.
-  return insertRealtimeEvents(tx, frames);
+  return storeEventBatch(db, { consumer: REALTIME_CONSUMER, eventIds: events.map((event) => event.id), placements, frames });
 }
 
 /**
  * Turns messaging's events into stored frames, once per event id, and fans them out to every
- * replica after the commit, so no replica pushes a frame that was rolled back.
+ * replica once stored, so no replica pushes a frame that was rolled back.
  */
 export function startRealtimeConsumer(options: {
   bus: EventBus;
@@ -58,12 +65,10 @@ export function startRealtimeConsumer(options: {
 }): Promise<Subscription[]> {
   return consumeInBatches({
     bus: options.bus,
-    db: options.db,
-    handledTable: handledEvents,
     consumer: REALTIME_CONSUMER,
     events: framedEvents.map((definition) => ({ definition, inFlight: FREQUENT_TYPES.has(definition.type) ? FREQUENT_IN_FLIGHT : OCCASIONAL_IN_FLIGHT })),
-    handle: storeFrames,
-    afterCommit: options.fanOut,
+    store: (events) => storeFrames(options.db, events),
+    afterStore: options.fanOut,
     onError: options.onError,
   });
 }
