@@ -116,7 +116,8 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   async receive(message: PhoneMessage) {
     if (!(await this.store.isConnected(message.integrationId))) throw simulatorErrors.NOT_CONNECTED();
     const id = message.id ?? newMessageId('SIMI');
-    await this.store.addMessage({
+    // The phone keeps its own copy while the message travels: two writes at once, not one after the other.
+    const keptOnPhone = this.store.addMessage({
       integrationId: message.integrationId,
       id,
       phone: message.from,
@@ -130,7 +131,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
       quotedId: message.quotedId,
       reactionToId: message.reactionToId,
     });
-    await this.callbacks.inbound(message.integrationId, {
+    const delivered = this.callbacks.inbound(message.integrationId, {
       externalId: id,
       from: message.from,
       name: message.name,
@@ -142,6 +143,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
       reactionToExternalId: message.reactionToId,
       timestamp: new Date(),
     });
+    await Promise.all([keptOnPhone, delivered]);
     return { id };
   }
 
