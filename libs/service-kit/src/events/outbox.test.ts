@@ -110,4 +110,45 @@ describe('transactional outbox', () => {
     expect(new Set(rows.map((row) => row.note)).size).toBe(total);
     expect(failedOnce).toBe(true);
   });
+
+  it('publishes events handed over after their commit without reading them back, and reads what a failed hand-over left', async () => {
+    const pendingCount = async () =>
+      ((await db.execute(sql`select count(*)::int as pending from kit_test.outbox where published_at is null`)) as unknown as { rows: { pending: number }[] }).rows[0]
+        .pending;
+    const commit = () =>
+      db.transaction(async (tx) => [await addToOutbox(tx, outbox, noteAdded, { officeId: OFFICE, payload: { note: `handed ${Math.random()}` } })]);
+    const published: string[] = [];
+    let failing = true;
+    const watchedBus = {
+      ...infra.bus,
+      kind: infra.bus.kind,
+      publish: async (event: EventEnvelope) => {
+        if (failing) throw new Error('NATS unreachable');
+        published.push(event.id);
+        await infra.bus.publish(event);
+      },
+    } as EventBus;
+    const relay = new OutboxRelay(db, outbox, watchedBus, { error: () => undefined }, { pollMs: 200 });
+    // Started after the first commit's rows are already there: nothing pending besides this test's.
+    expect(await pendingCount()).toBe(0);
+    relay.start();
+
+    const [lost] = await commit();
+    relay.publishCommitted([lost]);
+    await expect.poll(pendingCount).toBe(1); // the publish failed: the row is still pending
+    failing = false;
+    await expect.poll(() => published.includes(lost.id), { timeout: 5000 }).toBe(true); // a read found it
+
+    await relay.stop();
+
+    // A relay that would not read again for a minute still publishes and marks what it is handed.
+    const handingRelay = new OutboxRelay(db, outbox, watchedBus, { error: () => undefined }, { pollMs: 60_000 });
+    handingRelay.start();
+    await handingRelay.flush();
+    const [handed] = await commit();
+    handingRelay.publishCommitted([handed]);
+    await expect.poll(pendingCount).toBe(0);
+    expect(published.filter((id) => id === handed.id)).toEqual([handed.id]);
+    await handingRelay.stop();
+  });
 });

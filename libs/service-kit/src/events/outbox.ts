@@ -108,16 +108,21 @@ export interface RelayLogger {
 }
 
 /**
- * Publishes committed outbox rows in order. A crash between publish and mark republishes, and
- * the bus drops the duplicate by id.
+ * Publishes committed outbox rows in order. A command hands over the events it just committed
+ * (`publishCommitted`), so they go out without being read back; rows nobody handed over (a
+ * crashed replica's, a failed publish's, a service that only calls `wake`) are read and
+ * published, at once on `wake` and every `pollMs` anyway. A crash between publish and mark
+ * republishes, and the bus drops the duplicate by id.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  private readRequested = false;
   private stopped = true;
+  private readonly handedOver: EventEnvelope[] = [];
 
-  private readonly statements: { pending: string; markPublished: string };
+  private readonly statements: { pending: string; markPublished: string; markPublishedById: string };
 
   constructor(
     private readonly db: Database,
@@ -126,13 +131,18 @@ export class OutboxRelay {
     private readonly logger: RelayLogger,
     private readonly options: { pollMs?: number; batchSize?: number } = {},
   ) {
-    // Raw and prepared: the relay runs after every command, and these two never change shape.
+    // Raw and prepared: the relay runs after every command, and these never change shape.
     const { schema, name } = getTableConfig(table);
     const target = `"${schema}"."${name}"`;
     this.statements = {
       pending: `select seq, id, type, office_id, inbox_id, payload, occurred_at from ${target} where published_at is null order by seq limit $1`,
       markPublished: `update ${target} set published_at = now() where seq = any($1::bigint[])`,
+      markPublishedById: `update ${target} set published_at = now() where id = any($1::uuid[])`,
     };
+  }
+
+  private get batchSize() {
+    return this.options.batchSize ?? 200;
   }
 
   start() {
@@ -140,25 +150,23 @@ export class OutboxRelay {
     this.wake();
   }
 
-  /** Call after a commit that wrote events. */
+  /** Rows were committed that nobody hands over: read and publish what is pending. */
   wake() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runUntilEmpty().finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      } else this.schedule();
-    });
+    this.readRequested = true;
+    this.run();
+  }
+
+  /** Call right after the commit that wrote these events (their outbox rows). */
+  publishCommitted(events: EventEnvelope[]) {
+    if (this.stopped || events.length === 0) return;
+    this.handedOver.push(...events);
+    this.run();
   }
 
   /** Publishes everything pending now (tests, shutdown). */
   async flush() {
     while (this.running) await this.running;
+    while (this.handedOver.length > 0) await this.publishHandedOver();
     while ((await this.publishBatch()) > 0) {
       /* until nothing is pending */
     }
@@ -170,21 +178,54 @@ export class OutboxRelay {
     while (this.running) await this.running.catch(() => undefined);
   }
 
-  private schedule() {
+  private run() {
     if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.wake(), this.options.pollMs ?? 1000);
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.publishPending().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.run();
+      } else this.schedule();
+    });
+  }
+
+  /** A read every `pollMs` even under load, for rows nobody handed over. */
+  private schedule() {
+    if (this.stopped || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.wake();
+    }, this.options.pollMs ?? 1000);
     this.timer.unref?.();
   }
 
-  private async runUntilEmpty() {
+  private async publishPending() {
     try {
+      while (this.handedOver.length > 0 && !this.stopped) await this.publishHandedOver();
+      if (!this.readRequested) return;
+      this.readRequested = false;
       // A batch short of the limit emptied the outbox: rows committed since then woke us again.
-      while ((await this.publishBatch()) === (this.options.batchSize ?? 200) && !this.stopped) {
+      while ((await this.publishBatch()) === this.batchSize && !this.stopped) {
         /* keep going while there is work */
       }
     } catch (error) {
       this.logger.error({ err: error }, 'outbox relay failed; will retry');
+    }
+  }
+
+  /** Publishes handed-over events and marks their rows; on failure the rows stay pending for a read. */
+  private async publishHandedOver() {
+    const events = this.handedOver.splice(0, this.batchSize);
+    try {
+      await Promise.all(events.map((event) => this.bus.publish(event)));
+      await runPrepared(this.db, this.statements.markPublishedById, [events.map((event) => event.id)]);
+    } catch (error) {
+      this.readRequested = true;
+      throw error;
     }
   }
 
@@ -194,8 +235,7 @@ export class OutboxRelay {
    * publish the same row twice; the bus drops the copy by event id.
    */
   async publishBatch(): Promise<number> {
-    const limit = this.options.batchSize ?? 200;
-    const { rows } = await runPrepared<OutboxRow>(this.db, this.statements.pending, [limit]);
+    const { rows } = await runPrepared<OutboxRow>(this.db, this.statements.pending, [this.batchSize]);
     if (rows.length === 0) return 0;
     // Published in order on one connection; the acks are awaited together, not one by one.
     await Promise.all(

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { EventDefinition } from '@balcao/contracts';
+import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
 import { insertOutboxEvents, openServiceDatabase, type Database, type DatabaseConnection } from '@balcao/service-kit';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -17,16 +17,23 @@ export function openMessagingDatabase(connection: DatabaseConnection): Promise<M
   return openServiceDatabase(connection, { schemaName: 'messaging', migrationsFolder: MIGRATIONS_FOLDER, tables: schema });
 }
 
-/** What every feature's logic is given: the database and the relay to wake after a commit. */
+/** What every feature's logic is given: the database and the relay that publishes committed events. */
 export interface DataAccess {
   db: MessagingDatabase;
-  relay: { wake(): void };
+  relay: { publishCommitted(events: EventEnvelope[]): void };
 }
+
+/** The events each running transaction wrote, handed to the relay once it commits. */
+const eventsWrittenBy = new WeakMap<MessagingTx, EventEnvelope[]>();
 
 /** One command = one transaction; the events it wrote are published right after the commit. */
 export async function runCommand<T>(data: DataAccess, work: (tx: MessagingTx) => Promise<T>): Promise<T> {
-  const result = await data.db.transaction(work);
-  data.relay.wake();
+  let written: EventEnvelope[] = [];
+  const result = await data.db.transaction(async (tx) => {
+    eventsWrittenBy.set(tx, (written = []));
+    return work(tx);
+  });
+  data.relay.publishCommitted(written);
   return result;
 }
 
@@ -47,18 +54,16 @@ export const eventOf = <TType extends string, TPayload extends z.ZodType>(
 /** Writes the events of a command in its transaction with one statement (the relay publishes them). */
 export async function recordEvents(tx: MessagingTx, events: PendingEvent[]) {
   const occurredAt = new Date().toISOString();
-  await insertOutboxEvents(
-    tx,
-    outbox,
-    events.map((event) => ({
-      id: uuidv7(),
-      type: event.definition.type,
-      occurredAt,
-      officeId: event.officeId,
-      inboxId: event.inboxId ?? undefined,
-      payload: event.definition.payload.parse(event.payload),
-    })),
-  );
+  const envelopes: EventEnvelope[] = events.map((event) => ({
+    id: uuidv7(),
+    type: event.definition.type,
+    occurredAt,
+    officeId: event.officeId,
+    ...(event.inboxId ? { inboxId: event.inboxId } : {}),
+    payload: event.definition.payload.parse(event.payload),
+  }));
+  await insertOutboxEvents(tx, outbox, envelopes);
+  eventsWrittenBy.get(tx)?.push(...envelopes);
 }
 
 /** PostgreSQL's unique_violation, optionally on one named constraint or index. */

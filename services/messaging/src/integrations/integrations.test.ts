@@ -111,12 +111,12 @@ describe('devices', () => {
 
   it('announces a QR code the channel renewed while pairing, and never for a connected device', async () => {
     const pairing = (await create(owner)).json();
-    await applyChannelQrCode({ db: t.db, relay: { wake() {} } }, pairing.id, '2@qr-renovado');
+    await applyChannelQrCode({ db: t.db, relay: { publishCommitted() {} } }, pairing.id, '2@qr-renovado');
     const [event] = (await t.eventsOf('balcao.messaging.integration.qrcode-refreshed')).filter((row) => row.payload.integrationId === pairing.id);
     expect(event).toMatchObject({ officeId: owner.officeId, inboxId: owner.inboxId, payload: { qrcode: '2@qr-renovado' } });
 
     const connected = await t.connectDevice(owner);
-    await applyChannelQrCode({ db: t.db, relay: { wake() {} } }, connected.integrationId, '2@qr-indevido');
+    await applyChannelQrCode({ db: t.db, relay: { publishCommitted() {} } }, connected.integrationId, '2@qr-indevido');
     expect((await t.eventsOf('balcao.messaging.integration.qrcode-refreshed')).filter((row) => row.payload.integrationId === connected.integrationId)).toEqual([]);
   });
 });
