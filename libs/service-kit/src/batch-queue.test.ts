@@ -36,6 +36,22 @@ describe('BatchQueue (group commit)', () => {
     expect(sizes).toEqual([1, 50, 50, 20]);
   });
 
+  it('with lingerMs, items of separate turns within the window share one run', async () => {
+    const runs: number[][] = [];
+    const queue = new BatchQueue<number, number>(
+      async (items) => {
+        runs.push(items);
+        return items;
+      },
+      { lingerMs: 30 },
+    );
+    const first = queue.push(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = queue.push(2);
+    await Promise.all([first, second]);
+    expect(runs).toEqual([[1, 2]]);
+  });
+
   it('retries a failed batch item by item, so only the bad item fails', async () => {
     const queue = new BatchQueue<string, string>(async (items) => {
       if (items.includes('bad')) throw new Error(`não foi possível: ${items.join(',')}`);

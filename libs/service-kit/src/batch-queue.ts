@@ -6,6 +6,12 @@ export interface BatchQueueOptions {
    * them in arrival order; measured on the ingest bench, it beat two (p99 at 500/s: 76 vs 141 ms).
    */
   maxRunning?: number;
+  /**
+   * How long the first item of an idle queue waits for company before its run starts. Zero
+   * (the default) waits for the end of the current turn only. Worth it where a run is cheap but
+   * costs a round trip and the caller waits on something slower anyway.
+   */
+  lingerMs?: number;
 }
 
 interface Waiting<TItem, TResult> {
@@ -40,14 +46,16 @@ export class BatchQueue<TItem, TResult> {
     });
   }
 
-  /** Waits for the end of the current turn, so the items that arrive together go together. */
+  /** Waits for the end of the current turn (or lingerMs), so the items that arrive together go together. */
   private schedulePump() {
     if (this.pumpScheduled) return;
     this.pumpScheduled = true;
-    setImmediate(() => {
+    const pump = () => {
       this.pumpScheduled = false;
       this.pump();
-    });
+    };
+    if (this.options.lingerMs) setTimeout(pump, this.options.lingerMs);
+    else setImmediate(pump);
   }
 
   private pump() {
