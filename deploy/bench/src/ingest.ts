@@ -160,7 +160,7 @@ async function main() {
   console.log(`${crowd.length + 1} WebSockets connected (1 measured, ${crowd.length} of another office)`);
 
   // Open loop: a send never waits for a free connection (64 capped 1,000/s once answers took 64 ms).
-  const http = new Pool(`http://127.0.0.1:${messaging.port}`, { connections: Number(process.env.BENCH_CONNECTIONS ?? 256), pipelining: 1 });
+  const http = new Pool(`http://127.0.0.1:${messaging.port}`, { connections: 256, pipelining: 1 });
   let sequence = 0;
   let failures = 0;
 
