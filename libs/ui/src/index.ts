@@ -67,6 +67,8 @@ export type { CopyTextProps } from './components/CopyText';
 export { DataTable, DEFAULT_EMPTY_TEXT } from './components/DataTable';
 export type { DataTablePagination, DataTableProps } from './components/DataTable';
 export { DevelopmentPage } from './components/DevelopmentPage';
+export { LoadFailed } from './components/LoadFailed';
+export type { LoadFailedProps } from './components/LoadFailed';
 export { LoadingSplash } from './components/LoadingSplash';
 export { MODAL_WIDTHS, ModalOrDrawer } from './components/ModalOrDrawer';
 export type { ModalOrDrawerProps, ModalSize } from './components/ModalOrDrawer';

@@ -1,7 +1,7 @@
 import type { ConversationSummary, TagSummary } from '@balcao/contracts';
-import { ReloadOutlined, SettingOutlined, TagsOutlined } from '@ant-design/icons';
-import { useSession } from '@balcao/ui';
-import { Button, Checkbox, Drawer, Empty, Flex, Skeleton, Typography } from 'antd';
+import { SettingOutlined, TagsOutlined } from '@ant-design/icons';
+import { LoadFailed, useSession } from '@balcao/ui';
+import { Checkbox, Drawer, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTags } from '../../tags/api/get-tags';
@@ -45,14 +45,7 @@ export function ChatTagsDrawer({ conversation, open, onClose }: ChatTagsDrawerPr
   if (tags.isLoading) {
     body = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   } else if (tags.isError && !tags.data) {
-    body = (
-      <Flex vertical align="flex-start" gap={8}>
-        <Typography.Text type="secondary">Não foi possível carregar as etiquetas.</Typography.Text>
-        <Button size="small" icon={<ReloadOutlined />} onClick={() => void tags.refetch()}>
-          Tentar novamente
-        </Button>
-      </Flex>
-    );
+    body = <LoadFailed message="Não foi possível carregar as etiquetas." onRetry={() => void tags.refetch()} />;
   } else if (offered.length === 0) {
     body = (
       <Empty

@@ -1,6 +1,6 @@
-import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useSession } from '@balcao/ui';
-import { Button, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { LoadFailed, useSession } from '@balcao/ui';
+import { Button, Drawer, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { usePerson } from '../../contacts/api/get-person';
 import { ContactFormModal } from '../../contacts/components/ContactFormModal';
@@ -23,14 +23,7 @@ export function ContactDetailsDrawer({ personId, open, onClose }: ContactDetails
   if (person.isLoading) {
     body = <Skeleton active avatar paragraph={{ rows: 6 }} />;
   } else if (!person.data) {
-    body = (
-      <Flex vertical align="flex-start" gap={8}>
-        <Typography.Text type="secondary">Não foi possível carregar os dados do contato.</Typography.Text>
-        <Button size="small" icon={<ReloadOutlined />} onClick={() => void person.refetch()}>
-          Tentar novamente
-        </Button>
-      </Flex>
-    );
+    body = <LoadFailed message="Não foi possível carregar os dados do contato." onRetry={() => void person.refetch()} />;
   } else {
     body = <ContactDetailsList person={person.data} />;
   }

@@ -1,6 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { useSession } from '@balcao/ui';
-import { Button, Flex, Skeleton, Tag, theme, Typography } from 'antd';
+import { LoadFailed, useSession } from '@balcao/ui';
+import { Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { useTags } from '../../tags/api/get-tags';
 import { TagDot } from '../../tags/components/TagDot';
 import { toggleTag } from '../lib/conversation-filters';
@@ -18,14 +17,7 @@ export function FilterTagChips({ value, onChange }: FilterTagChipsProps) {
 
   if (tags.isLoading) return <Skeleton.Input active size="small" block aria-label="Carregando etiquetas" />;
   if (tags.isError && !tags.data) {
-    return (
-      <Flex align="center" gap={8} wrap>
-        <Typography.Text type="secondary">Não foi possível carregar as etiquetas</Typography.Text>
-        <Button size="small" icon={<ReloadOutlined />} onClick={() => void tags.refetch()}>
-          Tentar novamente
-        </Button>
-      </Flex>
-    );
+    return <LoadFailed inline message="Não foi possível carregar as etiquetas" onRetry={() => void tags.refetch()} />;
   }
   const sorted = [...(tags.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   if (sorted.length === 0) return <Typography.Text type="secondary">Nenhuma etiqueta encontrada</Typography.Text>;

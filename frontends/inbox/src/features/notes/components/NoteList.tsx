@@ -1,5 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import { LoadFailed } from '@balcao/ui';
+import { Flex, Skeleton, Typography } from 'antd';
 import { useNotes } from '../api/notes';
 import { NoteItem } from './NoteItem';
 
@@ -10,14 +10,7 @@ export function NoteList({ conversationId }: { conversationId: string }) {
   if (notes.isLoading) return <Skeleton active title={false} paragraph={{ rows: 3 }} aria-busy="true" />;
 
   if (notes.isError && !notes.data) {
-    return (
-      <Flex vertical align="flex-start" gap={8}>
-        <Typography.Text type="secondary">Não foi possível carregar as notas.</Typography.Text>
-        <Button size="small" icon={<ReloadOutlined />} onClick={() => void notes.refetch()}>
-          Tentar novamente
-        </Button>
-      </Flex>
-    );
+    return <LoadFailed message="Não foi possível carregar as notas." onRetry={() => void notes.refetch()} />;
   }
 
   if (!notes.data || notes.data.length === 0) {
