@@ -57,6 +57,22 @@ export async function insertOutboxEvents(tx: Tx, table: OutboxTable, events: Eve
   );
 }
 
+/** A new event of this type, its payload checked against the definition (a wrong one throws). */
+export function envelopeOf<TType extends string, TPayload extends z.ZodType>(
+  definition: EventDefinition<TType, TPayload>,
+  input: EventInput<unknown>,
+  occurredAt = new Date().toISOString(),
+): EventEnvelope<TType, z.infer<TPayload>> {
+  return {
+    id: uuidv7(),
+    type: definition.type,
+    occurredAt,
+    officeId: input.officeId,
+    ...(input.inboxId ? { inboxId: input.inboxId } : {}),
+    payload: definition.payload.parse(input.payload),
+  };
+}
+
 /** Writes an event in the caller's transaction; the relay publishes it after commit. */
 export async function addToOutbox<TType extends string, TPayload extends z.ZodType>(
   tx: Tx,
@@ -64,15 +80,7 @@ export async function addToOutbox<TType extends string, TPayload extends z.ZodTy
   definition: EventDefinition<TType, TPayload>,
   input: EventInput<z.infer<TPayload>>,
 ): Promise<EventEnvelope<TType, z.infer<TPayload>>> {
-  const payload = definition.payload.parse(input.payload);
-  const event = {
-    id: uuidv7(),
-    type: definition.type,
-    occurredAt: new Date().toISOString(),
-    officeId: input.officeId,
-    ...(input.inboxId ? { inboxId: input.inboxId } : {}),
-    payload,
-  };
+  const event = envelopeOf(definition, input);
   await insertOutboxEvents(tx, table, [event]);
   return event;
 }
@@ -94,7 +102,6 @@ export async function recordHandledEvents(tx: Tx, table: HandledEventsTable, con
 
 /** An outbox row as the relay reads it (raw: PostgreSQL's column names, timestamps as text). */
 interface OutboxRow {
-  seq: string;
   id: string;
   type: string;
   office_id: string;
@@ -122,7 +129,7 @@ export class OutboxRelay {
   private stopped = true;
   private readonly handedOver: EventEnvelope[] = [];
 
-  private readonly statements: { pending: string; markPublished: string; markPublishedById: string };
+  private readonly statements: { pending: string; markPublished: string };
 
   constructor(
     private readonly db: Database,
@@ -135,9 +142,8 @@ export class OutboxRelay {
     const { schema, name } = getTableConfig(table);
     const target = `"${schema}"."${name}"`;
     this.statements = {
-      pending: `select seq, id, type, office_id, inbox_id, payload, occurred_at from ${target} where published_at is null order by seq limit $1`,
-      markPublished: `update ${target} set published_at = now() where seq = any($1::bigint[])`,
-      markPublishedById: `update ${target} set published_at = now() where id = any($1::uuid[])`,
+      pending: `select id, type, office_id, inbox_id, payload, occurred_at from ${target} where published_at is null order by seq limit $1`,
+      markPublished: `update ${target} set published_at = now() where id = any($1::uuid[])`,
     };
   }
 
@@ -222,7 +228,7 @@ export class OutboxRelay {
     const events = this.handedOver.splice(0, this.batchSize);
     try {
       await Promise.all(events.map((event) => this.bus.publish(event)));
-      await runPrepared(this.db, this.statements.markPublishedById, [events.map((event) => event.id)]);
+      await runPrepared(this.db, this.statements.markPublished, [events.map((event) => event.id)]);
     } catch (error) {
       this.readRequested = true;
       throw error;
@@ -250,7 +256,7 @@ export class OutboxRelay {
         }),
       ),
     );
-    await runPrepared(this.db, this.statements.markPublished, [rows.map((row) => row.seq)]);
+    await runPrepared(this.db, this.statements.markPublished, [rows.map((row) => row.id)]);
     return rows.length;
   }
 }

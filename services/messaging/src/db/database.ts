@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
-import { insertOutboxEvents, openServiceDatabase, type Database, type DatabaseConnection } from '@balcao/service-kit';
-import { v7 as uuidv7 } from 'uuid';
+import { envelopeOf, insertOutboxEvents, openServiceDatabase, type Database, type DatabaseConnection } from '@balcao/service-kit';
 import type { z } from 'zod';
 import * as schema from './schema';
 import { outbox } from './schema';
@@ -54,14 +53,7 @@ export const eventOf = <TType extends string, TPayload extends z.ZodType>(
 /** Writes the events of a command in its transaction with one statement (the relay publishes them). */
 export async function recordEvents(tx: MessagingTx, events: PendingEvent[]) {
   const occurredAt = new Date().toISOString();
-  const envelopes: EventEnvelope[] = events.map((event) => ({
-    id: uuidv7(),
-    type: event.definition.type,
-    occurredAt,
-    officeId: event.officeId,
-    ...(event.inboxId ? { inboxId: event.inboxId } : {}),
-    payload: event.definition.payload.parse(event.payload),
-  }));
+  const envelopes = events.map((event): EventEnvelope => envelopeOf(event.definition, event, occurredAt));
   await insertOutboxEvents(tx, outbox, envelopes);
   eventsWrittenBy.get(tx)?.push(...envelopes);
 }
