@@ -32,9 +32,13 @@ export async function closeDatabase(connection: DatabaseConnection) {
 
 /**
  * Opens one service's view of the database and applies its migrations (drizzle-kit SQL in
- * `migrationsFolder`, tables in the service's own Postgres schema). Replicas starting together
- * take an advisory lock so only one migrates.
+ * `migrationsFolder`, tables in the service's own Postgres schema). Every service's migrations
+ * share one advisory lock: replicas of one service starting together must not both migrate, and
+ * different services starting together on a fresh database would race on creating the `drizzle`
+ * journal schema they share (CREATE SCHEMA IF NOT EXISTS is not safe under concurrency).
  */
+const MIGRATION_LOCK = 'balcao:migrate';
+
 export async function openServiceDatabase<TSchema extends Record<string, unknown>>(
   connection: DatabaseConnection,
   options: { schemaName: string; migrationsFolder: string; tables: TSchema },
@@ -49,10 +53,10 @@ export async function openServiceDatabase<TSchema extends Record<string, unknown
   const migrationClient = new pg.Client({ connectionString: connection.url });
   await migrationClient.connect();
   try {
-    await migrationClient.query('select pg_advisory_lock(hashtext($1))', [`migrate:${options.schemaName}`]);
+    await migrationClient.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client: migrationClient }), migrationConfig);
   } finally {
-    await migrationClient.query('select pg_advisory_unlock(hashtext($1))', [`migrate:${options.schemaName}`]).catch(() => undefined);
+    await migrationClient.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]).catch(() => undefined);
     await migrationClient.end();
   }
   const pool = new pg.Pool({ connectionString: connection.url, max: connection.poolSize });
