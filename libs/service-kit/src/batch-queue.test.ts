@@ -52,6 +52,25 @@ describe('BatchQueue (group commit)', () => {
     expect(runs).toEqual([[1, 2]]);
   });
 
+  it('with lingerMs, what arrives during a run waits for company too, instead of starting the next run at once', async () => {
+    const runs: number[][] = [];
+    const queue = new BatchQueue<number, number>(
+      async (items) => {
+        runs.push(items);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return items;
+      },
+      { lingerMs: 40 },
+    );
+    const first = queue.push(1);
+    await new Promise((resolve) => setTimeout(resolve, 42)); // the first run is in flight
+    const during = queue.push(2);
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the first run is over
+    const after = queue.push(3);
+    await Promise.all([first, during, after]);
+    expect(runs).toEqual([[1], [2, 3]]);
+  });
+
   it('retries a failed batch item by item, so only the bad item fails', async () => {
     const queue = new BatchQueue<string, string>(async (items) => {
       if (items.includes('bad')) throw new Error(`não foi possível: ${items.join(',')}`);

@@ -7,9 +7,10 @@ export interface BatchQueueOptions {
    */
   maxRunning?: number;
   /**
-   * How long the first item of an idle queue waits for company before its run starts. Zero
-   * (the default) waits for the end of the current turn only. Worth it where a run is cheap but
-   * costs a round trip and the caller waits on something slower anyway.
+   * How long items wait for company before a run starts, after an idle moment and after each
+   * run alike, so under load runs start at most once per lingerMs. Zero (the default) waits for
+   * the end of the current turn only, and a run follows the one before at once. Worth it where
+   * a run is cheap but costs a round trip and the caller waits on something slower anyway.
    */
   lingerMs?: number;
 }
@@ -66,7 +67,8 @@ export class BatchQueue<TItem, TResult> {
       this.running += 1;
       void this.settle(batch).finally(() => {
         this.running -= 1;
-        this.pump();
+        if (!this.options.lingerMs) this.pump();
+        else if (this.waiting.length > 0) this.schedulePump();
       });
     }
   }

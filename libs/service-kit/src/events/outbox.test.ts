@@ -150,5 +150,19 @@ describe('transactional outbox', () => {
     await expect.poll(pendingCount).toBe(0);
     expect(published.filter((id) => id === handed.id)).toEqual([handed.id]);
     await handingRelay.stop();
+
+    // Marks wait for company (here: for a read), and a read marks first, so it publishes nothing again.
+    const lateMarkingRelay = new OutboxRelay(db, outbox, watchedBus, { error: () => undefined }, { pollMs: 60_000, markEveryMs: 60_000 });
+    lateMarkingRelay.start();
+    await lateMarkingRelay.flush();
+    const handedTogether = [...(await commit()), ...(await commit()), ...(await commit())];
+    for (const event of handedTogether) lateMarkingRelay.publishCommitted([event]);
+    await expect.poll(() => handedTogether.every((event) => published.includes(event.id))).toBe(true);
+    expect(await pendingCount()).toBe(3); // published, not yet marked
+    lateMarkingRelay.wake();
+    await expect.poll(pendingCount).toBe(0);
+    await lateMarkingRelay.flush();
+    for (const event of handedTogether) expect(published.filter((id) => id === event.id)).toEqual([event.id]);
+    await lateMarkingRelay.stop();
   });
 });

@@ -118,8 +118,10 @@ export interface RelayLogger {
  * Publishes committed outbox rows in order. A command hands over the events it just committed
  * (`publishCommitted`), so they go out without being read back; rows nobody handed over (a
  * crashed replica's, a failed publish's, a service that only calls `wake`) are read and
- * published, at once on `wake` and every `pollMs` anyway. A crash between publish and mark
- * republishes, and the bus drops the duplicate by id.
+ * published, at once on `wake` and every `pollMs` anyway. Handed-over rows are marked published
+ * together, at most every `markEveryMs` (a round trip and a commit per batch would cost more
+ * than the publishing), and before any read. A crash between publish and mark republishes, and
+ * the bus drops the duplicate by id.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
@@ -128,6 +130,9 @@ export class OutboxRelay {
   private readRequested = false;
   private stopped = true;
   private readonly handedOver: EventEnvelope[] = [];
+  /** Ids published but not yet marked so. */
+  private unmarked: string[] = [];
+  private markTimer: NodeJS.Timeout | null = null;
 
   private readonly statements: { pending: string; markPublished: string };
 
@@ -136,7 +141,7 @@ export class OutboxRelay {
     table: OutboxTable,
     private readonly bus: EventBus,
     private readonly logger: RelayLogger,
-    private readonly options: { pollMs?: number; batchSize?: number } = {},
+    private readonly options: { pollMs?: number; batchSize?: number; markEveryMs?: number } = {},
   ) {
     // Raw and prepared: the relay runs after every command, and these never change shape.
     const { schema, name } = getTableConfig(table);
@@ -173,6 +178,7 @@ export class OutboxRelay {
   async flush() {
     while (this.running) await this.running;
     while (this.handedOver.length > 0) await this.publishHandedOver();
+    await this.markPublished();
     while ((await this.publishBatch()) > 0) {
       /* until nothing is pending */
     }
@@ -182,6 +188,7 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     while (this.running) await this.running.catch(() => undefined);
+    await this.markPublished().catch((error: unknown) => this.logger.error({ err: error }, 'outbox relay could not mark published rows'));
   }
 
   private run() {
@@ -214,6 +221,7 @@ export class OutboxRelay {
       while (this.handedOver.length > 0 && !this.stopped) await this.publishHandedOver();
       if (!this.readRequested) return;
       this.readRequested = false;
+      await this.markPublished(); // so the read does not publish them again
       // A batch short of the limit emptied the outbox: rows committed since then woke us again.
       while ((await this.publishBatch()) === this.batchSize && !this.stopped) {
         /* keep going while there is work */
@@ -223,16 +231,28 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes handed-over events and marks their rows; on failure the rows stay pending for a read. */
+  /** Publishes handed-over events; their rows are marked soon after. On failure the rows stay pending for a read. */
   private async publishHandedOver() {
     const events = this.handedOver.splice(0, this.batchSize);
     try {
       await Promise.all(events.map((event) => this.bus.publish(event)));
-      await runPrepared(this.db, this.statements.markPublished, [events.map((event) => event.id)]);
     } catch (error) {
       this.readRequested = true;
       throw error;
     }
+    this.unmarked.push(...events.map((event) => event.id));
+    if (this.unmarked.length >= this.batchSize) await this.markPublished();
+    else this.markTimer ??= setTimeout(() => void this.markPublished().catch((error: unknown) => this.logger.error({ err: error }, 'outbox relay could not mark published rows')), this.options.markEveryMs ?? 50);
+  }
+
+  /** Marks what was published; rows left unmarked by a failure are published again by a read, and dropped by the bus. */
+  private async markPublished() {
+    if (this.markTimer) clearTimeout(this.markTimer);
+    this.markTimer = null;
+    if (this.unmarked.length === 0) return;
+    const ids = this.unmarked;
+    this.unmarked = [];
+    await runPrepared(this.db, this.statements.markPublished, [ids]);
   }
 
   /**

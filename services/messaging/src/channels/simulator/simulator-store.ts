@@ -5,7 +5,7 @@ import type { MessagingDatabase } from '../../db/database';
 import { integrations, simulatorDevices, simulatorMessages } from '../../db/schema';
 
 const CONNECTED_CACHE_MS = 1000;
-const PHONE_WRITE_LINGER_MS = 5;
+const PHONE_WRITE_LINGER_MS = 20;
 
 export type SimulatorMessageRow = typeof simulatorMessages.$inferInsert;
 
