@@ -11,7 +11,7 @@ import { frameText, type RealtimeEvent, type RealtimeEventInput } from './realti
 import { insertRealtimeEvents, lastRealtimeSeq, loadRealtimeEventsFrom, pruneRealtimeEvents } from './realtime-events.repository';
 import { RealtimeSequencer, type SequencerOptions } from './realtime-sequencer';
 import { startRealtimeConsumer } from './realtime.consumer';
-import { SocketSession } from './socket-session';
+import { SocketSession, type Corkable } from './socket-session';
 import { SubscriptionRegistry } from './subscription-registry';
 
 export const REALTIME_SUBJECT = 'realtime';
@@ -104,8 +104,8 @@ export class RealtimeGateway {
   }
 
   /** A socket whose token was verified. */
-  connect(socket: WebSocket, principal: { userId: string; officeId: string }) {
-    const session = new SocketSession(socket, principal.userId, principal.officeId, this.connections++ % HEARTBEAT_SLICES);
+  connect(socket: WebSocket, principal: { userId: string; officeId: string }, transport: Corkable | null = null) {
+    const session = new SocketSession(socket, principal.userId, principal.officeId, this.connections++ % HEARTBEAT_SLICES, transport);
     this.sessions.add(session);
     this.registry.addSocket(session);
     this.presence.add(session.officeId, session.userId);

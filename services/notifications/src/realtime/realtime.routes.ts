@@ -23,6 +23,7 @@ export async function realtimeRoutes(app: FastifyInstance, { gateway }: { gatewa
       socket.close(REALTIME_UNAUTHORIZED_CLOSE_CODE, 'Sessão expirada. Entre novamente.');
       return;
     }
-    gateway.connect(socket, principal);
+    // The upgraded request's connection is the one the WebSocket writes to.
+    gateway.connect(socket, principal, request.raw.socket);
   });
 }

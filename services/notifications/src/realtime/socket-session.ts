@@ -10,6 +10,12 @@ const REMEMBERED_SEQS = 2000;
 /** A browser sends a handful of frames per action; more than this a second is refused. */
 const MAX_CLIENT_FRAMES_PER_SECOND = 30;
 
+/** The connection under the WebSocket (its net.Socket): writes between cork and uncork leave in one syscall. */
+export interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
 /**
  * One browser socket: who it is, what it listens to, and the order of what it is sent.
  *
@@ -30,6 +36,7 @@ export class SocketSession implements SocketAudience {
   private held: { event: RealtimeEvent; text: string }[] = [];
   private busy = 0;
   private queue: Promise<void> = Promise.resolve();
+  private corked = false;
 
   constructor(
     readonly socket: WebSocket,
@@ -37,6 +44,7 @@ export class SocketSession implements SocketAudience {
     readonly officeId: string,
     /** Which twentieth of the heartbeat pings this socket. */
     readonly heartbeatSlice: number,
+    private readonly transport: Corkable | null = null,
   ) {}
 
   get isOpen() {
@@ -103,6 +111,18 @@ export class SocketSession implements SocketAudience {
     }
     this.sentSeqs.add(seq);
     if (this.sentSeqs.size > REMEMBERED_SEQS) this.sentSeqs.delete(this.sentSeqs.values().next().value!);
+    this.writeTogetherThisTurn();
     this.socket.send(text);
+  }
+
+  /** A batch's frames for this socket go out in one write at the end of the turn, not one syscall each. */
+  private writeTogetherThisTurn() {
+    if (!this.transport || this.corked) return;
+    this.corked = true;
+    this.transport.cork();
+    queueMicrotask(() => {
+      this.corked = false;
+      this.transport!.uncork();
+    });
   }
 }
