@@ -26,9 +26,13 @@ export interface EventBus {
   readonly kind: 'nats' | 'database' | 'memory';
   publish(event: EventEnvelope): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
-  /** Fan-out to every replica, no durability: realtime pushes (ARCHITECTURE §5). */
-  broadcast?(subject: string, data: unknown): Promise<void>;
-  onBroadcast?(subject: string, handler: (data: unknown) => void): Promise<Subscription>;
+  /**
+   * Fan-out to every replica, no durability: realtime pushes (ARCHITECTURE §5). A replica that
+   * handles its own data at once names itself as `origin`, and listens with `exceptOrigin`, so
+   * it is not handed its own data back.
+   */
+  broadcast?(subject: string, data: unknown, options?: { origin?: string }): Promise<void>;
+  onBroadcast?(subject: string, handler: (data: unknown) => void, options?: { exceptOrigin?: string }): Promise<Subscription>;
   /**
    * Request/reply to whichever replica serves `subject` (no durability): a replica asking the
    * one that holds a resource to act on it. The answer's error, if any, is rethrown here with

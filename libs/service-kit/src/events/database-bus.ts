@@ -109,13 +109,16 @@ export class DatabaseEventBus implements EventBus {
     }
   }
 
-  async broadcast(subject: string, data: unknown) {
-    this.broadcasts.emit(subject, data);
+  async broadcast(subject: string, data: unknown, options: { origin?: string } = {}) {
+    this.broadcasts.emit(subject, data, options.origin);
   }
 
-  async onBroadcast(subject: string, handler: (data: unknown) => void): Promise<Subscription> {
-    this.broadcasts.on(subject, handler);
-    return { stop: async () => void this.broadcasts.off(subject, handler) };
+  async onBroadcast(subject: string, handler: (data: unknown) => void, options: { exceptOrigin?: string } = {}): Promise<Subscription> {
+    const listener = (data: unknown, origin: string | undefined) => {
+      if (!origin || origin !== options.exceptOrigin) handler(data);
+    };
+    this.broadcasts.on(subject, listener);
+    return { stop: async () => void this.broadcasts.off(subject, listener) };
   }
 
   private readonly replies = new InProcessReplies();

@@ -11,6 +11,16 @@ const event = (id: string, type = 'balcao.test.thing.happened'): EventEnvelope =
 });
 
 describe('in-process bus keeps the at-least-once contract of JetStream', () => {
+  it('broadcasts to every listener but the one that names itself the origin', async () => {
+    const bus = new MemoryEventBus();
+    const heard: string[] = [];
+    await bus.onBroadcast('frames', (data) => heard.push(`a heard ${String(data)}`), { exceptOrigin: 'a' });
+    await bus.onBroadcast('frames', (data) => heard.push(`b heard ${String(data)}`), { exceptOrigin: 'b' });
+    await bus.broadcast('frames', 'from a', { origin: 'a' });
+    await bus.broadcast('frames', 'from nobody');
+    expect(heard).toEqual(['b heard from a', 'a heard from nobody', 'b heard from nobody']);
+  });
+
   it('drops a republished event with the same id', async () => {
     const bus = new MemoryEventBus();
     const seen: string[] = [];

@@ -2,6 +2,11 @@ import type { EventEnvelope } from '@balcao/contracts';
 import type { EventBus, EventHandler, Subscription } from './bus';
 import { InProcessReplies, RETRY_DELAY_MS } from './bus';
 
+interface BroadcastListener {
+  handler: (data: unknown) => void;
+  exceptOrigin: string | undefined;
+}
+
 interface Durable {
   types: Set<string>;
   cursor: number;
@@ -18,7 +23,7 @@ export class MemoryEventBus implements EventBus {
   private readonly log: EventEnvelope[] = [];
   private readonly seen = new Set<string>();
   private readonly durables = new Map<string, Durable>();
-  private readonly listeners = new Map<string, Set<(data: unknown) => void>>();
+  private readonly listeners = new Map<string, Set<BroadcastListener>>();
   private closed = false;
 
   async publish(event: EventEnvelope) {
@@ -41,15 +46,16 @@ export class MemoryEventBus implements EventBus {
     return { stop: async () => void (current.handler = null) };
   }
 
-  async broadcast(subject: string, data: unknown) {
-    for (const listener of this.listeners.get(subject) ?? []) listener(data);
+  async broadcast(subject: string, data: unknown, options: { origin?: string } = {}) {
+    for (const listener of this.listeners.get(subject) ?? []) if (!options.origin || listener.exceptOrigin !== options.origin) listener.handler(data);
   }
 
-  async onBroadcast(subject: string, handler: (data: unknown) => void): Promise<Subscription> {
+  async onBroadcast(subject: string, handler: (data: unknown) => void, options: { exceptOrigin?: string } = {}): Promise<Subscription> {
     const set = this.listeners.get(subject) ?? new Set();
-    set.add(handler);
+    const listener = { handler, exceptOrigin: options.exceptOrigin };
+    set.add(listener);
     this.listeners.set(subject, set);
-    return { stop: async () => void set.delete(handler) };
+    return { stop: async () => void set.delete(listener) };
   }
 
   private readonly replies = new InProcessReplies();

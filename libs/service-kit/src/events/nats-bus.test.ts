@@ -25,3 +25,20 @@ describe('publishing to JetStream', () => {
     await expect(infra.bus.publish(event('outside.the.stream'))).rejects.toThrow(/JetStream publish failed: 503/);
   });
 });
+
+describe('broadcasting to every replica', () => {
+  it('hands a replica what the others broadcast, and not what it broadcast itself', async () => {
+    const heardByA: unknown[] = [];
+    const heardByB: unknown[] = [];
+    const subject = `kit-test-${randomUUID()}`;
+    const a = await infra.bus.onBroadcast(subject, (data) => heardByA.push(data), { exceptOrigin: 'replica-a' });
+    const b = await infra.bus.onBroadcast(subject, (data) => heardByB.push(data), { exceptOrigin: 'replica-b' });
+    await infra.bus.broadcast(subject, { from: 'a' }, { origin: 'replica-a' });
+    await infra.bus.broadcast(subject, { from: 'b' }, { origin: 'replica-b' });
+    await infra.bus.broadcast(subject, { from: 'someone' });
+    await expect.poll(() => heardByA.length + heardByB.length).toBe(4);
+    expect(heardByA).toEqual([{ from: 'b' }, { from: 'someone' }]);
+    expect(heardByB).toEqual([{ from: 'a' }, { from: 'someone' }]);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+});

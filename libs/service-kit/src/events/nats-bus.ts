@@ -19,6 +19,8 @@ import { REQUEST_TIMEOUT_MS, replyEnvelopeOf, RETRY_DELAY_MS, valueOfReply, type
 const codec = JSONCodec();
 
 const PUBLISH_TIMEOUT_MS = 5000;
+/** Who broadcast a message, for `exceptOrigin`. */
+const ORIGIN_HEADER = 'Balcao-Origin';
 const textDecoder = new TextDecoder();
 
 /**
@@ -171,14 +173,20 @@ export class NatsEventBus implements EventBus {
     };
   }
 
-  async broadcast(subject: string, data: unknown) {
-    this.nc.publish(this.subject(`broadcast.${subject}`), codec.encode(data));
+  async broadcast(subject: string, data: unknown, options: { origin?: string } = {}) {
+    const h = options.origin ? headers() : undefined;
+    if (h) h.set(ORIGIN_HEADER, options.origin!);
+    this.nc.publish(this.subject(`broadcast.${subject}`), codec.encode(data), { headers: h });
   }
 
-  async onBroadcast(subject: string, handler: (data: unknown) => void): Promise<Subscription> {
+  async onBroadcast(subject: string, handler: (data: unknown) => void, options: { exceptOrigin?: string } = {}): Promise<Subscription> {
     const sub = this.nc.subscribe(this.subject(`broadcast.${subject}`));
     void (async () => {
-      for await (const message of sub) handler(codec.decode(message.data));
+      for await (const message of sub) {
+        // Told by the header, so a replica's own data is not even decoded.
+        if (options.exceptOrigin && message.headers?.get(ORIGIN_HEADER) === options.exceptOrigin) continue;
+        handler(codec.decode(message.data));
+      }
     })();
     return { stop: async () => sub.unsubscribe() };
   }

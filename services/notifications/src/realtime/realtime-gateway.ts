@@ -47,6 +47,8 @@ export class RealtimeGateway {
   private readonly timers: NodeJS.Timeout[] = [];
   private heartbeatSlice = 0;
   private connections = 0;
+  /** Names this replica on its broadcasts: it delivers its own frames at once, not when NATS echoes them. */
+  private readonly replicaId = randomUUID();
 
   constructor(
     private readonly db: NotificationsDatabase,
@@ -63,7 +65,7 @@ export class RealtimeGateway {
       logError('realtime catch-up read failed'),
       { pollMs: 1000, gapPollMs: 100, gapTimeoutMs: 3000, ...options.sequencer },
     );
-    this.presence = new PresenceTracker(store, randomUUID(), logError('presence update failed'));
+    this.presence = new PresenceTracker(store, this.replicaId, logError('presence update failed'));
     this.frameContext = {
       db,
       registry: this.registry,
@@ -73,12 +75,8 @@ export class RealtimeGateway {
   }
 
   async start() {
-    // One broadcast carries a whole batch's frames.
-    this.subscriptions.push(
-      await this.bus.onBroadcast(REALTIME_SUBJECT, (data) => {
-        for (const event of data as RealtimeEvent[]) this.sequencer.receive(event);
-      }),
-    );
+    // One broadcast carries a whole batch's frames; another replica's are delivered here as they arrive.
+    this.subscriptions.push(await this.bus.onBroadcast(REALTIME_SUBJECT, (data) => this.receive(data as RealtimeEvent[]), { exceptOrigin: this.replicaId }));
     this.subscriptions.push(await this.bus.onBroadcast(ACCESS_SUBJECT, (data) => this.applyAccessChange(data as AccessChange)));
     await this.sequencer.start();
     this.subscriptions.push(
@@ -126,13 +124,20 @@ export class RealtimeGateway {
     await this.fanOut(await insertRealtimeEvents(this.db, inputs));
   }
 
+  /** Stored frames: to this replica's sockets at once, and to the other replicas. */
   private async fanOut(events: RealtimeEvent[]) {
+    if (events.length === 0) return;
+    this.receive(events);
     try {
-      if (events.length > 0) await this.bus.broadcast(REALTIME_SUBJECT, events);
+      await this.bus.broadcast(REALTIME_SUBJECT, events, { origin: this.replicaId });
     } catch (error) {
       // Stored already: every replica's catch-up read delivers it shortly.
       this.logger.warn({ err: error }, 'realtime broadcast failed');
     }
+  }
+
+  private receive(events: RealtimeEvent[]) {
+    for (const event of events) this.sequencer.receive(event);
   }
 
   private deliver(event: RealtimeEvent) {
