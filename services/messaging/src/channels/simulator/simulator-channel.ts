@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { SIMULATOR_QR_PREFIX, type MessageType } from '@balcao/contracts';
 import type { MessagingDatabase } from '../../db/database';
 import { simulatorErrors } from '../../shared/errors';
@@ -22,7 +22,8 @@ export interface PhoneMessage {
   reactionToId: string | null;
 }
 
-const newMessageId = (prefix: string) => `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`;
+// 20 hex digits like WhatsApp's ids; randomUUID draws from a cached pool (randomBytes is a syscall each).
+const newMessageId = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
 /** A mobile number in São Paulo: 55 11 9XXXX-XXXX. */
 const newPhoneNumber = () => `55119${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
