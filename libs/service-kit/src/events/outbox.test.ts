@@ -20,7 +20,7 @@ const noteAdded = defineEvent('balcao.kit.note.added', z.object({ note: z.string
 const DDL = sql.raw(`
   create schema kit_test;
   create table kit_test.outbox (seq bigserial primary key, id uuid not null unique, type text not null, office_id uuid not null,
-    inbox_id uuid, payload jsonb not null, occurred_at timestamptz not null default now(), published_at timestamptz);
+    inbox_id uuid, payload jsonb not null, occurred_at timestamptz not null default now());
   create table kit_test.handled_events (consumer text not null, event_id uuid not null, handled_at timestamptz not null default now(),
     primary key (consumer, event_id));
   create table kit_test.received (event_id uuid primary key, note text not null);
@@ -70,13 +70,14 @@ describe('transactional outbox', () => {
     const killed = new OutboxRelay(db, outbox, dyingBus(infra.bus, 39), silentLogger, { batchSize: 25 });
     await expect(killed.flush()).rejects.toThrow('relay killed');
     await killed.stop();
-    const result = (await db.execute(sql`select count(*)::int as pending from kit_test.outbox where published_at is null`)) as unknown as { rows: { pending: number }[] };
+    const result = (await db.execute(sql`select count(*)::int as pending from kit_test.outbox`)) as unknown as { rows: { pending: number }[] };
     const [{ pending }] = result.rows;
     expect(pending).toBe(75); // the first batch of 25 committed; the second died after publishing 14
 
     const replacement = new OutboxRelay(db, outbox, infra.bus, silentLogger, { batchSize: 25 });
     await replacement.flush();
     await replacement.stop();
+    expect(await db.$count(outbox)).toBe(0); // a published row is deleted
 
     // JetStream dropped the 14 republished events by Nats-Msg-Id.
     expect(await infra.bus.storedCount()).toBe(total);
@@ -100,8 +101,8 @@ describe('transactional outbox', () => {
     await expect.poll(async () => (await db.select().from(received)).length, { timeout: 20000 }).toBe(total);
 
     // Redelivering an already handled event changes nothing.
-    const [first] = await db.select().from(outbox).limit(1);
-    await infra.bus.publish({ id: first.id, type: first.type, occurredAt: first.occurredAt.toISOString(), officeId: OFFICE, payload: first.payload });
+    const [first] = await db.select().from(received).limit(1);
+    await infra.bus.publish({ id: first.eventId, type: noteAdded.type, occurredAt: new Date().toISOString(), officeId: OFFICE, payload: { note: first.note } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await subscription.stop();
 
@@ -113,7 +114,7 @@ describe('transactional outbox', () => {
 
   it('publishes events handed over after their commit without reading them back, and reads what a failed hand-over left', async () => {
     const pendingCount = async () =>
-      ((await db.execute(sql`select count(*)::int as pending from kit_test.outbox where published_at is null`)) as unknown as { rows: { pending: number }[] }).rows[0]
+      ((await db.execute(sql`select count(*)::int as pending from kit_test.outbox`)) as unknown as { rows: { pending: number }[] }).rows[0]
         .pending;
     const commit = () =>
       db.transaction(async (tx) => [await addToOutbox(tx, outbox, noteAdded, { officeId: OFFICE, payload: { note: `handed ${Math.random()}` } })]);
@@ -141,7 +142,7 @@ describe('transactional outbox', () => {
 
     await relay.stop();
 
-    // A relay that would not read again for a minute still publishes and marks what it is handed.
+    // A relay that would not read again for a minute still publishes and deletes what it is handed.
     const handingRelay = new OutboxRelay(db, outbox, watchedBus, { error: () => undefined }, { pollMs: 60_000 });
     handingRelay.start();
     await handingRelay.flush();
@@ -151,18 +152,18 @@ describe('transactional outbox', () => {
     expect(published.filter((id) => id === handed.id)).toEqual([handed.id]);
     await handingRelay.stop();
 
-    // Marks wait for company (here: for a read), and a read marks first, so it publishes nothing again.
-    const lateMarkingRelay = new OutboxRelay(db, outbox, watchedBus, { error: () => undefined }, { pollMs: 60_000, markEveryMs: 60_000 });
-    lateMarkingRelay.start();
-    await lateMarkingRelay.flush();
+    // Deletes wait for company (here: for a read), and a read deletes first, so it publishes nothing again.
+    const lateDeletingRelay = new OutboxRelay(db, outbox, watchedBus, { error: () => undefined }, { pollMs: 60_000, deleteEveryMs: 60_000 });
+    lateDeletingRelay.start();
+    await lateDeletingRelay.flush();
     const handedTogether = [...(await commit()), ...(await commit()), ...(await commit())];
-    for (const event of handedTogether) lateMarkingRelay.publishCommitted([event]);
+    for (const event of handedTogether) lateDeletingRelay.publishCommitted([event]);
     await expect.poll(() => handedTogether.every((event) => published.includes(event.id))).toBe(true);
-    expect(await pendingCount()).toBe(3); // published, not yet marked
-    lateMarkingRelay.wake();
+    expect(await pendingCount()).toBe(3); // published, not yet deleted
+    lateDeletingRelay.wake();
     await expect.poll(pendingCount).toBe(0);
-    await lateMarkingRelay.flush();
+    await lateDeletingRelay.flush();
     for (const event of handedTogether) expect(published.filter((id) => id === event.id)).toEqual([event.id]);
-    await lateMarkingRelay.stop();
+    await lateDeletingRelay.stop();
   });
 });

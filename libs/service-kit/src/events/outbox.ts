@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigserial, getTableConfig, index, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, getTableConfig, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
@@ -8,22 +7,20 @@ import type { EventBus } from './bus';
 
 type Schema = ReturnType<typeof pgSchema>;
 
-/** The outbox table of one service, in its own schema (include it in the service's drizzle schema). */
+/**
+ * The outbox table of one service, in its own schema (include it in the service's drizzle
+ * schema). It holds the events not yet published: the relay deletes a row once the bus has it.
+ */
 export const outboxTable = (schema: Schema) =>
-  schema.table(
-    'outbox',
-    {
-      seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-      id: uuid('id').notNull().unique(),
-      type: text('type').notNull(),
-      officeId: uuid('office_id').notNull(),
-      inboxId: uuid('inbox_id'),
-      payload: jsonb('payload').notNull(),
-      occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
-      publishedAt: timestamp('published_at', { withTimezone: true }),
-    },
-    (table) => [index('outbox_unpublished_idx').on(table.seq).where(sql`${table.publishedAt} is null`)],
-  );
+  schema.table('outbox', {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    id: uuid('id').notNull().unique(),
+    type: text('type').notNull(),
+    officeId: uuid('office_id').notNull(),
+    inboxId: uuid('inbox_id'),
+    payload: jsonb('payload').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  });
 
 /** Events a service's consumers already handled, so a redelivery changes nothing. */
 export const handledEventsTable = (schema: Schema) =>
@@ -118,10 +115,11 @@ export interface RelayLogger {
  * Publishes committed outbox rows in order. A command hands over the events it just committed
  * (`publishCommitted`), so they go out without being read back; rows nobody handed over (a
  * crashed replica's, a failed publish's, a service that only calls `wake`) are read and
- * published, at once on `wake` and every `pollMs` anyway. Handed-over rows are marked published
- * together, at most every `markEveryMs` (a round trip and a commit per batch would cost more
- * than the publishing), and before any read. A crash between publish and mark republishes, and
- * the bus drops the duplicate by id.
+ * published, at once on `wake` and every `pollMs` anyway. A published row is deleted (marking it
+ * instead rewrote the whole row, payload and all, and kept it forever); handed-over rows are
+ * deleted together, at most every `deleteEveryMs` (a round trip and a commit per batch would cost
+ * more than the publishing), and before any read. A crash between publish and delete
+ * republishes, and the bus drops the duplicate by id.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
@@ -130,25 +128,25 @@ export class OutboxRelay {
   private readRequested = false;
   private stopped = true;
   private readonly handedOver: EventEnvelope[] = [];
-  /** Ids published but not yet marked so. */
-  private unmarked: string[] = [];
-  private markTimer: NodeJS.Timeout | null = null;
+  /** Ids published whose rows are not deleted yet. */
+  private undeleted: string[] = [];
+  private deleteTimer: NodeJS.Timeout | null = null;
 
-  private readonly statements: { pending: string; markPublished: string };
+  private readonly statements: { pending: string; deletePublished: string };
 
   constructor(
     private readonly db: Database,
     table: OutboxTable,
     private readonly bus: EventBus,
     private readonly logger: RelayLogger,
-    private readonly options: { pollMs?: number; batchSize?: number; markEveryMs?: number } = {},
+    private readonly options: { pollMs?: number; batchSize?: number; deleteEveryMs?: number } = {},
   ) {
     // Raw and prepared: the relay runs after every command, and these never change shape.
     const { schema, name } = getTableConfig(table);
     const target = `"${schema}"."${name}"`;
     this.statements = {
-      pending: `select id, type, office_id, inbox_id, payload, occurred_at from ${target} where published_at is null order by seq limit $1`,
-      markPublished: `update ${target} set published_at = now() where id = any($1::uuid[])`,
+      pending: `select id, type, office_id, inbox_id, payload, occurred_at from ${target} order by seq limit $1`,
+      deletePublished: `delete from ${target} where id = any($1::uuid[])`,
     };
   }
 
@@ -178,7 +176,7 @@ export class OutboxRelay {
   async flush() {
     while (this.running) await this.running;
     while (this.handedOver.length > 0) await this.publishHandedOver();
-    await this.markPublished();
+    await this.deletePublished();
     while ((await this.publishBatch()) > 0) {
       /* until nothing is pending */
     }
@@ -188,7 +186,7 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     while (this.running) await this.running.catch(() => undefined);
-    await this.markPublished().catch((error: unknown) => this.logger.error({ err: error }, 'outbox relay could not mark published rows'));
+    await this.deletePublished().catch((error: unknown) => this.logger.error({ err: error }, 'outbox relay could not delete published rows'));
   }
 
   private run() {
@@ -221,7 +219,7 @@ export class OutboxRelay {
       while (this.handedOver.length > 0 && !this.stopped) await this.publishHandedOver();
       if (!this.readRequested) return;
       this.readRequested = false;
-      await this.markPublished(); // so the read does not publish them again
+      await this.deletePublished(); // so the read does not publish them again
       // A batch short of the limit emptied the outbox: rows committed since then woke us again.
       while ((await this.publishBatch()) === this.batchSize && !this.stopped) {
         /* keep going while there is work */
@@ -231,7 +229,7 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes handed-over events; their rows are marked soon after. On failure the rows stay pending for a read. */
+  /** Publishes handed-over events; their rows are deleted soon after. On failure the rows stay pending for a read. */
   private async publishHandedOver() {
     const events = this.handedOver.splice(0, this.batchSize);
     try {
@@ -240,23 +238,23 @@ export class OutboxRelay {
       this.readRequested = true;
       throw error;
     }
-    this.unmarked.push(...events.map((event) => event.id));
-    if (this.unmarked.length >= this.batchSize) await this.markPublished();
-    else this.markTimer ??= setTimeout(() => void this.markPublished().catch((error: unknown) => this.logger.error({ err: error }, 'outbox relay could not mark published rows')), this.options.markEveryMs ?? 50);
+    this.undeleted.push(...events.map((event) => event.id));
+    if (this.undeleted.length >= this.batchSize) await this.deletePublished();
+    else this.deleteTimer ??= setTimeout(() => void this.deletePublished().catch((error: unknown) => this.logger.error({ err: error }, 'outbox relay could not delete published rows')), this.options.deleteEveryMs ?? 50);
   }
 
-  /** Marks what was published; rows left unmarked by a failure are published again by a read, and dropped by the bus. */
-  private async markPublished() {
-    if (this.markTimer) clearTimeout(this.markTimer);
-    this.markTimer = null;
-    if (this.unmarked.length === 0) return;
-    const ids = this.unmarked;
-    this.unmarked = [];
-    await runPrepared(this.db, this.statements.markPublished, [ids]);
+  /** Deletes the rows published; rows a failure leaves are published again by a read, and dropped by the bus. */
+  private async deletePublished() {
+    if (this.deleteTimer) clearTimeout(this.deleteTimer);
+    this.deleteTimer = null;
+    if (this.undeleted.length === 0) return;
+    const ids = this.undeleted;
+    this.undeleted = [];
+    await runPrepared(this.db, this.statements.deletePublished, [ids]);
   }
 
   /**
-   * One batch: read pending rows, publish them, mark them. No transaction is held while
+   * One batch: read pending rows, publish them, delete them. No transaction is held while
    * publishing (PGlite has one connection, and the database bus writes to it). Replicas may
    * publish the same row twice; the bus drops the copy by event id.
    */
@@ -276,7 +274,7 @@ export class OutboxRelay {
         }),
       ),
     );
-    await runPrepared(this.db, this.statements.markPublished, [rows.map((row) => row.id)]);
+    await runPrepared(this.db, this.statements.deletePublished, [rows.map((row) => row.id)]);
     return rows.length;
   }
 }

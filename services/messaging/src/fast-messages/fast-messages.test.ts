@@ -73,11 +73,7 @@ describe('quick replies', () => {
 
     // auth's event, delivered a second time (bypassing JetStream's de-duplication), and again
     // after its handled-event record is lost: the workspace still has each template once.
-    const stored = (await t.db.execute(sql`select * from auth.outbox where type = ${authEvents.inboxCreated.type} and inbox_id = ${inboxId}::uuid`)) as unknown as {
-      rows: Array<{ id: string; type: string; office_id: string; inbox_id: string; payload: unknown; occurred_at: Date }>;
-    };
-    const [row] = stored.rows;
-    const event = { id: row.id, type: row.type, occurredAt: new Date(row.occurred_at).toISOString(), officeId: row.office_id, inboxId: row.inbox_id, payload: row.payload };
+    const event = (await t.eventsOf(authEvents.inboxCreated.type)).find((published) => published.inboxId === inboxId)!;
     // Events of one consumer are handled in order: once a later workspace is seeded, the copy was seen.
     const seenAfter = async () => {
       const marker = uuidv7();

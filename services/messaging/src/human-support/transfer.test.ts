@@ -48,8 +48,8 @@ describe('transferring a conversation', () => {
     expect(transferred).toMatchObject({ officeId: owner.officeId, inboxId: owner.inboxId, payload: { conversationId: conversation.id, fromUserId: owner.userId, toUserId: ana.userId } });
     const changed = await eventsFor('balcao.messaging.conversation.changed', conversation.id);
     expect(changed.at(-1)?.payload.conversation.user).toEqual({ id: ana.userId, name: 'Ana Atendente' });
-    // Both were written by the same command, one after the other.
-    expect(Math.abs(Number(transferred.seq) - Number(changed.at(-1)!.seq))).toBe(1);
+    // Both were written by the same command, and published one after the other.
+    expect(Math.abs(transferred.position - changed.at(-1)!.position)).toBe(1);
 
     // The receiver may pass it on.
     const again = await t.expectOk<ConversationSummary>({ method: 'POST', url: `/api/conversation/${conversation.id}/transfer`, as: ana, payload: { userId: bruno.userId } });

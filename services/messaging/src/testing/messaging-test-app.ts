@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { SignUpResponse, User } from '@balcao/contracts';
+import type { EventEnvelope, SignUpResponse, User } from '@balcao/contracts';
 import { createServiceApp, type ServiceApp } from '@balcao/service-kit';
 import { createTestInfra, type TestInfra } from '@balcao/service-kit/testing';
 // Tests sign offices and users up through the real auth API, so membership comes from its events.
@@ -43,6 +43,13 @@ export async function startMessagingTestApp() {
   // Media files go to a folder of this run, removed at the end.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'balcao-messaging-'));
   const infra: TestInfra = await createTestInfra({ DATA_DIR: dataDir, ...(logLevel ? { LOG_LEVEL: logLevel } : {}) });
+  // What the outbox relays publish, in order: an outbox row lives only until its event is published.
+  const published: EventEnvelope[] = [];
+  const publish = infra.bus.publish.bind(infra.bus);
+  infra.bus.publish = async (event) => {
+    published.push(event);
+    await publish(event);
+  };
   const app: ServiceApp = await createServiceApp({ name: 'messaging-test', infra, bodyLimit: 30 * 1024 * 1024 });
   await app.register(authService, { infra, prefix: '/api' });
   await app.register(messagingService, { infra, channel: 'simulator', prefix: '/api' });
@@ -119,12 +126,24 @@ export async function startMessagingTestApp() {
   const clientSays = (integrationId: string, from: string, text: string, extra: Record<string, unknown> = {}) =>
     expectOk<{ id: string }>({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId, from, name: 'João Cliente', type: 'text', text, ...extra } });
 
-  /** The events this service wrote, of one type, oldest first. */
-  const eventsOf = async (type: string) =>
-    (await db.select().from(schema.outbox).where(eq(schema.outbox.type, type)).orderBy(schema.outbox.seq)).map((row) => ({
-      ...row,
-      payload: row.payload as Record<string, any>,
-    }));
+  /**
+   * The events auth and messaging published, of one type, oldest first, each once with its
+   * position in the order of publishing: asked once every event committed so far has left the outboxes.
+   */
+  const eventsOf = async (type: string) => {
+    const unpublished = async () => {
+      const { rows } = (await db.execute(sql`select (select count(*) from auth.outbox) + (select count(*) from messaging.outbox) as count`)) as unknown as { rows: { count: string }[] };
+      return Number(rows[0].count);
+    };
+    for (let attempt = 0; (await unpublished()) > 0; attempt += 1) {
+      if (attempt === 100) throw new Error('events still unpublished after 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const seen = new Set<string>();
+    return published
+      .map((event, position) => ({ ...event, position, payload: event.payload as Record<string, any> }))
+      .filter((event) => event.type === type && !seen.has(event.id) && seen.add(event.id));
+  };
 
   const countRows = async (table: typeof schema.messages | typeof schema.conversations | typeof schema.people, where = sql`true`) => {
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(and(where));
