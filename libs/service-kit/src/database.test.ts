@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openServiceDatabase } from './database';
+import { openServiceDatabase, runPrepared, runTransaction, type Statement } from './database';
 import { createTestInfra, type TestInfra } from './testing';
 
 /** A drizzle-kit migrations folder with one migration creating `<schema>.thing`. */
@@ -43,5 +43,62 @@ describe('service databases opened together on a fresh PostgreSQL database', () 
       expect(await countOf(`select count(*)::int as count from drizzle."${schemaName}_migrations"`)).toBe(1);
       expect(await countOf(`select count(*)::int as count from "${schemaName}".thing`)).toBe(0);
     }
+  });
+});
+
+describe('runTransaction (BEGIN with the first statement, the last ones with COMMIT)', () => {
+  let infra: TestInfra;
+  let db: Awaited<ReturnType<typeof openServiceDatabase>>;
+  const rowsOf = async () =>
+    ((await db.execute(sql.raw('select id, note from kit_tx.notes order by id'))) as unknown as { rows: { id: number; note: string }[] }).rows;
+  const insertNote = (id: number, note: string): Statement => ({ text: 'insert into kit_tx.notes (id, note) values ($1, $2)', values: [id, note] });
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    const root = mkdtempSync(path.join(tmpdir(), 'balcao-migrations-'));
+    const folder = path.join(root, 'kit_tx');
+    mkdirSync(path.join(folder, 'meta'), { recursive: true });
+    writeFileSync(path.join(folder, '0000_init.sql'), 'CREATE SCHEMA "kit_tx";\n--> statement-breakpoint\nCREATE TABLE "kit_tx"."notes" ("id" integer PRIMARY KEY, "note" text NOT NULL);\n');
+    writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_init', breakpoints: true }] }));
+    db = await openServiceDatabase(infra.database, { schemaName: 'kit_tx', migrationsFolder: folder, tables: {} });
+  });
+  afterAll(async () => infra.cleanup());
+
+  it('commits the work and the last statements together, and answers what the work answered', async () => {
+    const answer = await runTransaction(
+      db,
+      async (tx) => {
+        await runPrepared(tx, 'insert into kit_tx.notes (id, note) values ($1, $2)', [1, 'primeira']);
+        return 'feito';
+      },
+      () => [insertNote(2, 'segunda'), insertNote(3, 'terceira')],
+    );
+    expect(answer).toBe('feito');
+    expect(await rowsOf()).toEqual([
+      { id: 1, note: 'primeira' },
+      { id: 2, note: 'segunda' },
+      { id: 3, note: 'terceira' },
+    ]);
+  });
+
+  it('writes nothing when a last statement fails, nor when the work fails', async () => {
+    const before = await rowsOf();
+    await expect(
+      runTransaction(
+        db,
+        (tx) => runPrepared(tx, 'insert into kit_tx.notes (id, note) values ($1, $2)', [10, 'não fica']),
+        () => [insertNote(1, 'id repetido')],
+      ),
+    ).rejects.toThrow(/duplicate key/);
+    await expect(
+      runTransaction(db, async (tx) => {
+        await runPrepared(tx, 'insert into kit_tx.notes (id, note) values ($1, $2)', [11, 'não fica']);
+        throw new Error('a regra recusou');
+      }),
+    ).rejects.toThrow('a regra recusou');
+    expect(await rowsOf()).toEqual(before);
+    // The connections went back to the pool usable: another transaction runs.
+    await runTransaction(db, (tx) => runPrepared(tx, 'insert into kit_tx.notes (id, note) values ($1, $2)', [12, 'depois']));
+    expect((await rowsOf()).map((row) => row.id)).toEqual([1, 2, 3, 12]);
   });
 });

@@ -2,7 +2,7 @@ import { bigserial, getTableConfig, jsonb, pgSchema, primaryKey, text, timestamp
 import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
-import { insertJsonRows, runPrepared, type Database } from '../database';
+import { insertJsonRows, jsonRowsInsert, runPrepared, type Database, type Statement } from '../database';
 import type { EventBus } from './bus';
 
 type Schema = ReturnType<typeof pgSchema>;
@@ -44,14 +44,19 @@ export interface EventInput<TPayload> {
   payload: TPayload;
 }
 
-/** Writes events in the caller's transaction with one statement; the relay publishes them after commit. */
-export async function insertOutboxEvents(tx: Tx, table: OutboxTable, events: EventEnvelope[]) {
-  if (events.length === 0) return;
-  await insertJsonRows(
-    tx,
+/** The statement that writes events to the outbox, to run in the caller's transaction (runTransaction's `beforeCommit`). */
+export function outboxInsert(table: OutboxTable, events: EventEnvelope[]): Statement {
+  return jsonRowsInsert(
     table,
     events.map((event) => ({ id: event.id, type: event.type, officeId: event.officeId, inboxId: event.inboxId ?? null, payload: event.payload, occurredAt: event.occurredAt })),
   );
+}
+
+/** Writes events in the caller's transaction with one statement; the relay publishes them after commit. */
+export async function insertOutboxEvents(tx: Tx, table: OutboxTable, events: EventEnvelope[]) {
+  if (events.length === 0) return;
+  const { text, values } = outboxInsert(table, events);
+  await runPrepared(tx, text, values);
 }
 
 /** A new event of this type, its payload checked against the definition (a wrong one throws). */

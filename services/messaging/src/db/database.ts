@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
-import { envelopeOf, insertOutboxEvents, openServiceDatabase, type Database, type DatabaseConnection } from '@balcao/service-kit';
+import { envelopeOf, insertOutboxEvents, openServiceDatabase, outboxInsert, runTransaction, type Database, type DatabaseConnection } from '@balcao/service-kit';
 import type { z } from 'zod';
 import * as schema from './schema';
 import { outbox } from './schema';
@@ -22,17 +22,21 @@ export interface DataAccess {
   relay: { publishCommitted(events: EventEnvelope[]): void };
 }
 
-/** The events each running transaction wrote, handed to the relay once it commits. */
-const eventsWrittenBy = new WeakMap<MessagingTx, EventEnvelope[]>();
+/** The events each running command recorded: written to the outbox with its COMMIT, handed to the relay after it. */
+const eventsRecordedBy = new WeakMap<MessagingTx, EventEnvelope[]>();
 
-/** One command = one transaction; the events it wrote are published right after the commit. */
+/** One command = one transaction; the events it recorded are published right after the commit. */
 export async function runCommand<T>(data: DataAccess, work: (tx: MessagingTx) => Promise<T>): Promise<T> {
-  let written: EventEnvelope[] = [];
-  const result = await data.db.transaction(async (tx) => {
-    eventsWrittenBy.set(tx, (written = []));
-    return work(tx);
-  });
-  data.relay.publishCommitted(written);
+  const recorded: EventEnvelope[] = [];
+  const result = await runTransaction(
+    data.db,
+    (tx) => {
+      eventsRecordedBy.set(tx, recorded);
+      return work(tx);
+    },
+    () => (recorded.length > 0 ? [outboxInsert(outbox, recorded)] : []),
+  );
+  data.relay.publishCommitted(recorded);
   return result;
 }
 
@@ -50,12 +54,16 @@ export const eventOf = <TType extends string, TPayload extends z.ZodType>(
   payload: z.input<TPayload>,
 ): PendingEvent => ({ definition, officeId: scope.officeId, inboxId: scope.inboxId, payload });
 
-/** Writes the events of a command in its transaction with one statement (the relay publishes them). */
+/**
+ * Records the events of a command in its transaction (the relay publishes them once it commits):
+ * a runCommand writes all of its events with its COMMIT, any other transaction at once.
+ */
 export async function recordEvents(tx: MessagingTx, events: PendingEvent[]) {
   const occurredAt = new Date().toISOString();
   const envelopes = events.map((event): EventEnvelope => envelopeOf(event.definition, event, occurredAt));
-  await insertOutboxEvents(tx, outbox, envelopes);
-  eventsWrittenBy.get(tx)?.push(...envelopes);
+  const recorded = eventsRecordedBy.get(tx);
+  if (recorded) recorded.push(...envelopes);
+  else await insertOutboxEvents(tx, outbox, envelopes);
 }
 
 /** PostgreSQL's unique_violation, optionally on one named constraint or index. */
