@@ -12,6 +12,8 @@ import WebSocket from 'ws';
 
 const CROWD = Number(process.env.BENCH_SOCKETS ?? 2000) - 1;
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
+/** Extra node flags for the two services (BENCH_NODE_FLAGS='--trace-gc', say). */
+const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
 
 interface Office {
   token: string;
@@ -101,7 +103,7 @@ async function main() {
   };
   const startService = async (role: 'messaging' | 'notifications') => {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const child = fork(path.join(import.meta.dirname, 'ingest-server.ts'), [role], { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit', env });
+    const child = fork(path.join(import.meta.dirname, 'ingest-server.ts'), [role], { execArgv: ['--import', 'tsx', ...profile, ...nodeFlags], stdio: 'inherit', env });
     const { port } = await new Promise<{ port: number }>((resolve, reject) => {
       child.once('message', (message) => resolve(message as { port: number }));
       child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
