@@ -1,10 +1,8 @@
 import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
 import type { z } from 'zod';
-import type { Database } from '../database';
+import type { Database, Transaction } from '../database';
 import type { EventBus, Subscription } from './bus';
 import { recordHandledEvents, type HandledEventsTable } from './outbox';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * A durable consumer whose handler runs in a transaction that also records the event id:
@@ -16,7 +14,7 @@ export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodT
   handledTable: HandledEventsTable;
   consumer: string;
   events: TDefs;
-  handle: (tx: Tx, event: EventEnvelope<TDefs[number]['type'], z.infer<TDefs[number]['payload']>>) => Promise<void>;
+  handle: (tx: Transaction, event: EventEnvelope<TDefs[number]['type'], z.infer<TDefs[number]['payload']>>) => Promise<void>;
 }): Promise<Subscription> {
   const byType = new Map(options.events.map((definition) => [definition.type, definition]));
   return options.bus.subscribe({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addToOutbox, type Database, type EventInput } from '@balcao/service-kit';
+import { addToOutbox, type Database, type EventInput, type Transaction } from '@balcao/service-kit';
 import type { EventDefinition } from '@balcao/contracts';
 import type { z } from 'zod';
 import { handledEvents, inboxes, offices, outbox, passwordResets, phoneVerifications, roles, userInboxes, users } from './schema';
@@ -7,7 +7,7 @@ import { handledEvents, inboxes, offices, outbox, passwordResets, phoneVerificat
 export const tables = { offices, inboxes, roles, users, userInboxes, passwordResets, phoneVerifications, outbox, handledEvents };
 
 export type AuthDatabase = Database<typeof tables>;
-export type AuthTx = Parameters<Parameters<AuthDatabase['transaction']>[0]>[0];
+export type AuthTx = Transaction<typeof tables>;
 /** Reads work the same inside a command's transaction or straight on the pool. */
 export type Executor = AuthDatabase | AuthTx;
 

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
-import { envelopeOf, insertOutboxEvents, openServiceDatabase, outboxInsert, runTransaction, type Database, type DatabaseConnection } from '@balcao/service-kit';
+import { envelopeOf, insertOutboxEvents, openServiceDatabase, outboxInsert, runTransaction, type Database, type DatabaseConnection, type Transaction } from '@balcao/service-kit';
 import type { z } from 'zod';
 import * as schema from './schema';
 import { outbox } from './schema';
 
 export type MessagingDatabase = Database<typeof schema>;
-export type MessagingTx = Parameters<Parameters<MessagingDatabase['transaction']>[0]>[0];
+export type MessagingTx = Transaction<typeof schema>;
 /** Reads work the same inside a command's transaction or straight on the pool. */
 export type Executor = MessagingDatabase | MessagingTx;
 

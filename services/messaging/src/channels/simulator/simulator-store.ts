@@ -16,8 +16,9 @@ export class SimulatorStore {
   private readonly chatWrites: BatchQueue<SimulatorMessageRow, void>;
 
   constructor(private readonly db: MessagingDatabase) {
-    // A client's message is written here while the office stores it, which takes longer: waiting
-    // a few ms for more messages costs nothing and saves most of the round trips.
+    // The phone's chat is the simulated client's, not the office's: waiting up to 20 ms for more
+    // messages delays no one who matters and saves most of the round trips (at 1,000 messages a
+    // second, ~25 per insert instead of ~3).
     this.chatWrites = new BatchQueue<SimulatorMessageRow, void>(
       async (rows) => {
         await insertJsonRows(this.db, simulatorMessages, rows, { onConflict: 'on conflict do nothing' });
