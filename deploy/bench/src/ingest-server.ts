@@ -6,6 +6,7 @@ import { authService } from '@balcao/auth-service';
 import { messagingService } from '@balcao/messaging-service';
 import { notificationsService } from '@balcao/notifications-service';
 import { createInfra, createServiceApp, parseConfig, ZBaseConfig, closeInfra } from '@balcao/service-kit';
+import { showLoopStalls, watchLoopStalls } from './tail-diagnostics';
 
 const role = process.argv[2] as 'messaging' | 'notifications';
 const config = parseConfig(ZBaseConfig, { ...process.env, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '16' });
@@ -17,6 +18,7 @@ if (role === 'messaging') {
 } else {
   await app.register(notificationsService, { infra, prefix: '/api' });
 }
+if (showLoopStalls) watchLoopStalls(role);
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ port: (app.server.address() as { port: number }).port });
 

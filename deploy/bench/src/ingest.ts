@@ -9,6 +9,7 @@ import { createTestInfra } from '@balcao/service-kit/testing';
 import pg from 'pg';
 import { Pool, request } from 'undici';
 import WebSocket from 'ws';
+import { describeSlowWindows, showLoopStalls, showSlowWindows, watchLoopStalls, type DeliverySample } from './tail-diagnostics';
 
 const CROWD = Number(process.env.BENCH_SOCKETS ?? 2000) - 1;
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
@@ -86,6 +87,7 @@ function openSocket(port: number, token: string, inboxId: string, onFrame?: (fra
 }
 
 async function main() {
+  if (showLoopStalls) watchLoopStalls('bench');
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
   const escapePem = (pem: string) => pem.replace(/\n/g, '\\n');
   const env = {
@@ -144,6 +146,7 @@ async function main() {
 
   const scheduledAt = new Map<string, number>();
   const latencies: number[] = [];
+  const samples: DeliverySample[] = [];
   const onFrame = (frame: { event: string; data: any }) => {
     if (frame.event !== 'conversation:message') return;
     const text: string | null = frame.data?.message?.content ?? null;
@@ -151,7 +154,9 @@ async function main() {
     const at = scheduledAt.get(text);
     if (at === undefined) return;
     scheduledAt.delete(text);
-    latencies.push(performance.now() - at);
+    const latency = performance.now() - at;
+    latencies.push(latency);
+    if (showSlowWindows) samples.push({ due: at, latency, untilEntry: Date.parse(frame.data.message.messageAt) - (performance.timeOrigin + at) });
   };
   const measuredSocket = await openSocket(ready.port, ready.measured.token, ready.measured.inboxId, onFrame);
   const crowd: WebSocket[] = [];
@@ -189,6 +194,7 @@ async function main() {
     const cpuBefore = await serverCpuMs();
     const machineBefore = cpuByCommand();
     latencies.length = 0;
+    samples.length = 0;
     scheduledAt.clear();
     failures = 0;
     const total = Math.round(rate * seconds);
@@ -226,6 +232,7 @@ async function main() {
     const deadline = performance.now() + 3000;
     while (latencies.length < total - failures && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const delivered = latencies.length;
+    if (showSlowWindows) console.log(describeSlowWindows(rate, start, samples));
     const cpuPerMessage = ((await serverCpuMs()) - cpuBefore) / total;
     return {
       cpuPerMessage,
