@@ -9,19 +9,30 @@ type Props = {
   onChange?: (value: string[]) => void;
 };
 
-/** The catalogue as a two-column checkbox grid; the value is a list of permission ids. */
-export function PermissionCheckboxGrid({ permissions, loading, value, onChange }: Props) {
+/**
+ * The catalogue as a two-column checkbox grid; the value is a list of permission ids, in the
+ * catalogue's order. Each box toggles its id in the value it is given (not Checkbox.Group, which
+ * drops a value whose box registered itself in an effect that had not run yet).
+ */
+export function PermissionCheckboxGrid({ permissions, loading, value = [], onChange }: Props) {
   if (loading) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
 
+  const toggle = (id: string, checked: boolean) => {
+    const next = new Set(value);
+    if (checked) next.add(id);
+    else next.delete(id);
+    onChange?.(permissions.map((permission) => permission.id).filter((permissionId) => next.has(permissionId)));
+  };
+
   return (
-    <Checkbox.Group style={{ width: '100%' }} value={value} onChange={(next) => onChange?.(next as string[])}>
-      <Row gutter={[16, 8]}>
-        {permissions.map((permission) => (
-          <Col key={permission.id} xs={24} sm={12}>
-            <Checkbox value={permission.id}>{permission.name}</Checkbox>
-          </Col>
-        ))}
-      </Row>
-    </Checkbox.Group>
+    <Row role="group" gutter={[16, 8]} style={{ width: '100%' }}>
+      {permissions.map((permission) => (
+        <Col key={permission.id} xs={24} sm={12}>
+          <Checkbox checked={value.includes(permission.id)} onChange={(event) => toggle(permission.id, event.target.checked)}>
+            {permission.name}
+          </Checkbox>
+        </Col>
+      ))}
+    </Row>
   );
 }
