@@ -6,6 +6,9 @@
 export const showLoopStalls = Boolean(process.env.BENCH_LOOP_STALLS);
 export const showSlowWindows = Boolean(process.env.BENCH_WINDOWS);
 
+/** A message slower than this makes its window worth printing. */
+const SLOW_MS = 30;
+
 const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
 
 /** Logs the moments this process's event loop did not turn for over 12 ms (GC, long work, no CPU). */
@@ -32,15 +35,17 @@ export function describeSlowWindows(rate: number, start: number, samples: Delive
   const windows = new Map<number, DeliverySample[]>();
   for (const sample of samples) {
     const index = Math.floor((sample.due - start) / 100);
-    windows.set(index, [...(windows.get(index) ?? []), sample]);
+    const inWindow = windows.get(index);
+    if (inWindow) inWindow.push(sample);
+    else windows.set(index, [sample]);
   }
   const slow = [...windows]
     .sort(([a], [b]) => a - b)
     .flatMap(([index, inWindow]) => {
       const worst = inWindow.reduce((a, b) => (b.latency > a.latency ? b : a));
-      if (worst.latency <= 30) return [];
-      const over = inWindow.filter((sample) => sample.latency > 30).length;
-      return [`${(index / 10).toFixed(1)}s ${worst.latency.toFixed(0)}=${worst.untilEntry.toFixed(0)}+${(worst.latency - worst.untilEntry).toFixed(0)} ms (${over} over 30)`];
+      if (worst.latency <= SLOW_MS) return [];
+      const over = inWindow.filter((sample) => sample.latency > SLOW_MS).length;
+      return [`${(index / 10).toFixed(1)}s ${worst.latency.toFixed(0)}=${worst.untilEntry.toFixed(0)}+${(worst.latency - worst.untilEntry).toFixed(0)} ms (${over} over ${SLOW_MS})`];
     });
-  return `  ${rate}/s from ${clock(performance.timeOrigin + start)}, windows over 30 ms [slowest = until entry + after]: ${slow.join(', ') || 'none'}`;
+  return `  ${rate}/s from ${clock(performance.timeOrigin + start)}, windows over ${SLOW_MS} ms [slowest = until entry + after]: ${slow.join(', ') || 'none'}`;
 }
