@@ -42,7 +42,7 @@ export class SocketSession implements SocketAudience {
     readonly socket: WebSocket,
     readonly userId: string,
     readonly officeId: string,
-    /** Which twentieth of the heartbeat pings this socket. */
+    /** Which slice of the heartbeat (one tick of it) pings this socket. */
     readonly heartbeatSlice: number,
     private readonly transport: Corkable | null = null,
   ) {}
