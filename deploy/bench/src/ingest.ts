@@ -2,6 +2,8 @@
 // through NATS and pushed to one subscribed WebSocket among ~2,000 connected ones. Latency runs
 // from each message's scheduled send time to its frame's arrival. The messaging and the
 // notifications services run as separate processes, one replica of each, as in a cluster.
+// Two references from the same machine in the same run: R (raw INSERT commits) and M, the
+// issue's minimal hand-built pipeline (minimal-pipeline-server.ts) driven the same way.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,8 @@ import { describeSlowWindows, showLoopStalls, showSlowWindows, watchLoopStalls, 
 
 const CROWD = Number(process.env.BENCH_SOCKETS ?? 2000) - 1;
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
+/** Quiet time after an overloaded step, before the next measurement. */
+const SETTLE_MS = 5000;
 /** Extra node flags for the two services (BENCH_NODE_FLAGS='--trace-gc', say). */
 const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
 
@@ -48,28 +52,36 @@ async function rawInsertRate(databaseUrl: string, seconds = 5) {
   return count / seconds;
 }
 
-/** CPU seconds used so far by every process of the machine, by command name (Linux /proc). */
-function cpuByCommand(): Map<string, number> {
+/** CPU seconds used so far by every process of the machine, by pid, with its command name (Linux /proc). */
+function cpuByProcess(): Map<string, { command: string; seconds: number }> {
   const ticksPerSecond = 100;
-  const totals = new Map<string, number>();
+  const processes = new Map<string, { command: string; seconds: number }>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-      totals.set(command, (totals.get(command) ?? 0) + seconds);
+      processes.set(pid, { command, seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond });
     } catch {
       /* the process ended meanwhile */
     }
   }
-  return totals;
+  return processes;
 }
 
-/** Where the machine's CPU went between two readings, in ms per message, busiest first. */
-function cpuShares(before: Map<string, number>, after: Map<string, number>, messages: number) {
-  return [...after]
-    .map(([command, seconds]) => [command, ((seconds - (before.get(command) ?? 0)) * 1000) / messages] as const)
+/**
+ * Where the machine's CPU went between two readings, in ms per message, by command, busiest
+ * first. Counted per process: a process that exited meanwhile (an idle pool's connection) would
+ * otherwise take its whole past CPU out of its command's total.
+ */
+function cpuShares(before: ReturnType<typeof cpuByProcess>, after: ReturnType<typeof cpuByProcess>, messages: number) {
+  const byCommand = new Map<string, number>();
+  for (const [pid, { command, seconds }] of after) {
+    const used = seconds - (before.get(pid)?.seconds ?? 0);
+    byCommand.set(command, (byCommand.get(command) ?? 0) + used);
+  }
+  return [...byCommand]
+    .map(([command, seconds]) => [command, (seconds * 1000) / messages] as const)
     .filter(([, ms]) => ms >= 0.01)
     .sort((a, b) => b[1] - a[1])
     .map(([command, ms]) => `${command} ${ms.toFixed(2)}`)
@@ -106,17 +118,16 @@ async function main() {
     JWT_PRIVATE_KEY: escapePem(infra.keys.privateKey!),
     DEV_MAILBOX: 'true',
   };
-  const startService = async (role: 'messaging' | 'notifications') => {
+  const startChild = async (script: string, args: string[] = []) => {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const child = fork(path.join(import.meta.dirname, 'ingest-server.ts'), [role], { execArgv: ['--import', 'tsx', ...profile, ...nodeFlags], stdio: 'inherit', env });
+    const child = fork(path.join(import.meta.dirname, script), args, { execArgv: ['--import', 'tsx', ...profile, ...nodeFlags], stdio: 'inherit', env });
     const { port } = await new Promise<{ port: number }>((resolve, reject) => {
       child.once('message', (message) => resolve(message as { port: number }));
-      child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
+      child.once('exit', (code) => reject(new Error(`${script} ${args.join(' ')} exited with ${code}`)));
     });
     return { child, port };
   };
-  const [messaging, notifications] = await Promise.all([startService('messaging'), startService('notifications')]);
-  const children = [messaging.child, notifications.child];
+  const [messaging, notifications] = await Promise.all([startChild('ingest-server.ts', ['messaging']), startChild('ingest-server.ts', ['notifications'])]);
 
   async function call<T>(method: 'GET' | 'POST', url: string, body?: object, token?: string): Promise<{ status: number; json: T }> {
     const response = await request(`http://127.0.0.1:${messaging.port}${url}`, {
@@ -150,16 +161,18 @@ async function main() {
   const scheduledAt = new Map<string, number>();
   const latencies: number[] = [];
   const samples: DeliverySample[] = [];
-  const onFrame = (frame: { event: string; data: any }) => {
-    if (frame.event !== 'conversation:message') return;
-    const text: string | null = frame.data?.message?.content ?? null;
+  /** A frame carrying a bench message arrived; `messageAt` is when the entry point received it, when known. */
+  const arrived = (text: string | null, messageAt?: string) => {
     if (!text?.startsWith('bench:')) return;
     const at = scheduledAt.get(text);
     if (at === undefined) return;
     scheduledAt.delete(text);
     const latency = performance.now() - at;
     latencies.push(latency);
-    if (showSlowWindows) samples.push({ due: at, latency, untilEntry: Date.parse(frame.data.message.messageAt) - (performance.timeOrigin + at) });
+    if (showSlowWindows && messageAt) samples.push({ due: at, latency, untilEntry: Date.parse(messageAt) - (performance.timeOrigin + at) });
+  };
+  const onFrame = (frame: { event: string; data: any }) => {
+    if (frame.event === 'conversation:message') arrived(frame.data?.message?.content ?? null, frame.data.message.messageAt);
   };
   const measuredSocket = await openSocket(ready.port, ready.measured.token, ready.measured.inboxId, onFrame);
   const crowd: WebSocket[] = [];
@@ -170,7 +183,20 @@ async function main() {
   console.log(`${crowd.length + 1} WebSockets connected (1 measured, ${crowd.length} of another office)`);
 
   // Open loop: a send never waits for a free connection (64 capped 1,000/s once answers took 64 ms).
-  const http = new Pool(`http://127.0.0.1:${messaging.port}`, { connections: 256, pipelining: 1 });
+  const openLoopPool = (port: number) => new Pool(`http://127.0.0.1:${port}`, { connections: 256, pipelining: 1 });
+  /** What a step drives: where each message is posted, and the processes whose CPU it costs. */
+  interface Target {
+    http: Pool;
+    path: string;
+    body: (text: string, from: string) => object;
+    children: ChildProcess[];
+  }
+  const product: Target = {
+    http: openLoopPool(messaging.port),
+    path: '/api/simulator/messages',
+    body: (text, from) => ({ integrationId: ready.integrationId, from, type: 'text', text }),
+    children: [messaging.child, notifications.child],
+  };
   let sequence = 0;
   let failures = 0;
 
@@ -186,16 +212,13 @@ async function main() {
       child.on('message', onMessage);
       child.send('cpu');
     });
-  const serverCpuMs = async () => (await Promise.all(children.map(cpuMsOf))).reduce((sum, ms) => sum + ms, 0);
-  const stopServices = async () => {
-    await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve).send('stop'))));
-    await infra.cleanup();
-  };
+  const serverCpuMs = async (children: ChildProcess[]) => (await Promise.all(children.map(cpuMsOf))).reduce((sum, ms) => sum + ms, 0);
+  const stopChildren = (children: ChildProcess[]) => Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve).send('stop'))));
 
-  /** Sends `rate` messages/s for `seconds`, each at its scheduled time (open loop). */
-  async function run(rate: number, seconds: number) {
-    const cpuBefore = await serverCpuMs();
-    const machineBefore = cpuByCommand();
+  /** Sends `rate` messages/s for `seconds` to the target, each at its scheduled time (open loop). */
+  async function run(rate: number, seconds: number, target: Target = product) {
+    const cpuBefore = await serverCpuMs(target.children);
+    const machineBefore = cpuByProcess();
     latencies.length = 0;
     samples.length = 0;
     scheduledAt.clear();
@@ -214,13 +237,8 @@ async function main() {
         scheduledAt.set(text, due);
         const from = `55119${String(70000000 + (sequence % 500)).padStart(8, '0')}`;
         pending.push(
-          http
-            .request({
-              method: 'POST',
-              path: '/api/simulator/messages',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ integrationId: ready.integrationId, from, type: 'text', text }),
-            })
+          target.http
+            .request({ method: 'POST', path: target.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(target.body(text, from)) })
             .then(async (response) => {
               await response.body.dump();
               if (response.statusCode >= 300) failures += 1;
@@ -236,10 +254,10 @@ async function main() {
     while (latencies.length < total - failures && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const delivered = latencies.length;
     if (showSlowWindows) console.log(describeSlowWindows(rate, start, samples));
-    const cpuPerMessage = ((await serverCpuMs()) - cpuBefore) / total;
+    const cpuPerMessage = ((await serverCpuMs(target.children)) - cpuBefore) / total;
     return {
       cpuPerMessage,
-      machineCpu: cpuShares(machineBefore, cpuByCommand(), total),
+      machineCpu: cpuShares(machineBefore, cpuByProcess(), total),
       rate,
       total,
       delivered,
@@ -253,49 +271,76 @@ async function main() {
   }
 
   const fmt = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
-  // Warm-up, so the figures are those of running services (JIT-compiled code, prepared statements, pools full).
-  await run(200, 3);
-  await run(500, 4);
+  const closeAll = async () => {
+    measuredSocket.close();
+    for (const socket of crowd) socket.terminate();
+    await product.http.close();
+    await stopChildren(product.children);
+  };
+  /** Warm-up, so the figures are those of running code (JIT-compiled, prepared statements, pools full). */
+  const warmUp = async (target: Target) => {
+    await run(200, 3, target);
+    await run(500, 4, target);
+  };
+  /**
+   * Steps of 250/s up to the first whose p99 is over 100 ms, then, after a pause, the 1,000/s
+   * step. In this order no ramp step runs in the wake of an overloaded one (its autovacuum and
+   * write-back), which made 250/s fail on a machine that sustains more.
+   */
+  const measure = async (label: string, target: Target) => {
+    let sustained = 0;
+    for (let rate = 250; rate <= 4000; rate += 250) {
+      const result = await run(rate, STEP_SECONDS, target);
+      const ok = result.failures === 0 && result.delivered >= result.total * 0.999 && result.p99 <= 100;
+      console.log(`${label} ${rate}/s: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, delivered ${result.delivered}/${result.total}${ok ? '' : '  <- over the limit'}`);
+      if (!ok) break;
+      sustained = rate;
+    }
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const at1000 = await run(1000, STEP_SECONDS, target);
+    console.log(`${label} at 1,000/s: p50 ${fmt(at1000.p50)} ms, p99 ${fmt(at1000.p99)} ms, delivered ${at1000.delivered}/${at1000.total}, failures ${at1000.failures}`);
+    console.log(`  machine CPU by process (ms/message): ${at1000.machineCpu}`);
+    return { at1000, sustained };
+  };
+
+  await warmUp(product);
   // BENCH_FIXED_RATE=<n>: one step at that rate only (for profiling), then stop.
   const fixedRate = Number(process.env.BENCH_FIXED_RATE ?? 0);
   if (fixedRate > 0) {
     const result = await run(fixedRate, STEP_SECONDS);
     console.log(`${fixedRate}/s: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, delivered ${result.delivered}/${result.total}; stored p50 ${fmt(result.storedP50)} ms, p99 ${fmt(result.storedP99)} ms; services' CPU ${result.cpuPerMessage.toFixed(2)} ms/message`);
     console.log(`machine CPU by process (ms/message): ${result.machineCpu}`);
-    measuredSocket.close();
-    for (const socket of crowd) socket.terminate();
-    await http.close();
-    await stopServices();
+    await closeAll();
+    await infra.cleanup();
     return;
   }
-  const at1000 = await run(1000, STEP_SECONDS);
-  console.log(`at 1,000/s: p50 ${fmt(at1000.p50)} ms, p99 ${fmt(at1000.p99)} ms, delivered ${at1000.delivered}/${at1000.total}, failures ${at1000.failures}`);
-  console.log(`  machine CPU by process (ms/message): ${at1000.machineCpu}`);
+  const ingest = await measure('ingest', product);
 
-  let sustained = 0;
-  const steps = [];
-  for (let rate = 250; rate <= 4000; rate += 250) {
-    const result = await run(rate, STEP_SECONDS);
-    steps.push(result);
-    const ok = result.failures === 0 && result.delivered >= result.total * 0.999 && result.p99 <= 100;
-    console.log(`${rate}/s: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, delivered ${result.delivered}/${result.total}${ok ? '' : '  <- over the limit'}`);
-    if (!ok) break;
-    sustained = rate;
-  }
+  // M: the minimal pipeline, on the same machine right after, driven the same way.
+  const minimalServer = await startChild('minimal-pipeline-server.ts');
+  const minimalSocket = new WebSocket(`ws://127.0.0.1:${minimalServer.port}/`);
+  minimalSocket.on('message', (raw) => arrived((JSON.parse(String(raw)) as { text: string }).text));
+  await new Promise((resolve, reject) => minimalSocket.once('open', resolve).once('error', reject));
+  const minimal: Target = { http: openLoopPool(minimalServer.port), path: '/messages', body: (text) => ({ text }), children: [minimalServer.child] };
+  await warmUp(minimal);
+  const reference = await measure('minimal', minimal);
+  minimalSocket.close();
+  await minimal.http.close();
+  await stopChildren(minimal.children);
 
-  console.log('\nMessage ingest (simulator entry → PostgreSQL → NATS → WebSocket)');
+  console.log('\nMessage ingest (simulator entry → PostgreSQL → NATS → WebSocket), with two references from this machine');
   console.table({
     'R: raw INSERT commits/s (16 conns)': Math.round(r),
-    'I: highest sustained rate with p99 ≤ 100 ms (msg/s)': sustained,
-    'I / R': Number((sustained / r).toFixed(3)),
-    'p50 at 1,000/s (ms)': Number(fmt(at1000.p50)),
-    'p99 at 1,000/s (ms)': Number(fmt(at1000.p99)),
+    'I: highest sustained rate with p99 ≤ 100 ms (msg/s)': ingest.sustained,
+    'I / R': Number((ingest.sustained / r).toFixed(3)),
+    'p50 at 1,000/s (ms)': Number(fmt(ingest.at1000.p50)),
+    'p99 at 1,000/s (ms)': Number(fmt(ingest.at1000.p99)),
+    'M: minimal pipeline, highest rate with p99 ≤ 100 ms': reference.sustained,
+    'M: minimal pipeline, p99 at 1,000/s (ms)': Number(fmt(reference.at1000.p99)),
   });
 
-  measuredSocket.close();
-  for (const socket of crowd) socket.terminate();
-  await http.close();
-  await stopServices();
+  await closeAll();
+  await infra.cleanup();
 }
 
 await main();
