@@ -283,21 +283,26 @@ async function main() {
     await run(500, 4, target);
   };
   /**
-   * Steps of 250/s up to the first whose p99 is over 100 ms, then, after a pause, the 1,000/s
-   * step. In this order no ramp step runs in the wake of an overloaded one (its autovacuum and
-   * write-back), which made 250/s fail on a machine that sustains more.
+   * Steps of 250/s up to the first whose p99 is over 100 ms. The 1,000/s figure is the ramp's
+   * own 1,000/s step when the ramp gets there; otherwise a 1,000/s step after a pause. Never
+   * measured in the wake of an overloaded step (its backlog, autovacuum and write-back): a
+   * 1,000/s step right after an overloaded 1,250/s one read 495-676 ms where the ramp's read 36-83.
    */
   const measure = async (label: string, target: Target) => {
     let sustained = 0;
+    let at1000: Awaited<ReturnType<typeof run>> | undefined;
     for (let rate = 250; rate <= 4000; rate += 250) {
       const result = await run(rate, STEP_SECONDS, target);
+      if (rate === 1000) at1000 = result;
       const ok = result.failures === 0 && result.delivered >= result.total * 0.999 && result.p99 <= 100;
       console.log(`${label} ${rate}/s: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, delivered ${result.delivered}/${result.total}${ok ? '' : '  <- over the limit'}`);
       if (!ok) break;
       sustained = rate;
     }
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const at1000 = await run(1000, STEP_SECONDS, target);
+    if (!at1000) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      at1000 = await run(1000, STEP_SECONDS, target);
+    }
     console.log(`${label} at 1,000/s: p50 ${fmt(at1000.p50)} ms, p99 ${fmt(at1000.p99)} ms, delivered ${at1000.delivered}/${at1000.total}, failures ${at1000.failures}`);
     console.log(`  machine CPU by process (ms/message): ${at1000.machineCpu}`);
     return { at1000, sustained };
