@@ -21,7 +21,7 @@
   let errorTimer = null;
 
   const STATUS_LABELS = { connected: 'Conectado', pending: 'Aguardando leitura do QR Code', disconnected: 'Desconectado' };
-  const FILE_LABELS = { image: '📷 Imagem', video: '🎬 Vídeo', audio: '🎤 Áudio', document: '📄 Documento', sticker: '🏷️ Figurinha' };
+  const FILE_LABELS = { image: 'Imagem', video: 'Vídeo', audio: 'Áudio', document: 'Documento', sticker: 'Figurinha' };
 
   function showError(message) {
     errorBox.textContent = message;
@@ -104,7 +104,7 @@
       if (message.fileName || FILE_LABELS[message.type]) {
         const file = document.createElement('span');
         file.className = 'file';
-        file.textContent = `${FILE_LABELS[message.type] || '📎'}${message.fileName ? ` · ${message.fileName}` : ''}`;
+        file.textContent = `${FILE_LABELS[message.type] || 'Arquivo'}${message.fileName ? ` · ${message.fileName}` : ''}`;
         item.append(file);
       }
       const text = message.caption || message.text;
