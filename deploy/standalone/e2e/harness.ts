@@ -10,7 +10,7 @@ import { buildStandaloneServer } from '../src/server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The standalone server as `npm start` runs it (PGlite, in-process bus, dev mailbox), on a free port with fresh data. */
+/** The standalone server as `npm start` runs it (embedded PostgreSQL, database bus, dev mailbox), on a free port with fresh data. */
 export async function startStandalone() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balcao-e2e-'));
   const config = parseConfig(ZStandaloneConfig, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '8080', DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined });

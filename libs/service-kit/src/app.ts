@@ -12,6 +12,16 @@ import { registerMetrics } from './metrics';
 
 export type ReadinessCheck = () => Promise<void>;
 
+const READY_DEADLINE_MS = 2_000;
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     infra: Infra;
@@ -38,6 +48,10 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
     },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
+    // No request stays unanswered: a handler still running after this answers 503.
+    handlerTimeout: infra.config.HTTP_HANDLER_TIMEOUT_MS,
+    requestTimeout: infra.config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: infra.config.HTTP_REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,10 +81,11 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
   registerMetrics(app, options.name);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Readiness: the store, the bus and each service's database answer within the deadline,
+  // else the replica leaves the Service until they do. /health only says the event loop turns.
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await infra.store.ping();
-      await Promise.all(app.readinessChecks.map((check) => check()));
+      await withDeadline(Promise.all([infra.store.ping(), infra.bus.ping(), ...app.readinessChecks.map((check) => check())]), READY_DEADLINE_MS);
       return { status: 'ready' };
     } catch (error) {
       app.log.warn({ err: error }, 'not ready');

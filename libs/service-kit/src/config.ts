@@ -10,9 +10,17 @@ export const ZBaseConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** PostgreSQL URL; without it the embedded PGlite under DATA_DIR is used. */
+  /** PostgreSQL URL; without it a PostgreSQL embedded in the process keeps its data under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request may wait for a free database connection, for one statement, and between two statements of a transaction. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The longest a request's handler may take before the server answers 503 (uploads and reports included). */
+  HTTP_HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The longest a client may take to send a whole request, and a connection may stay silent. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
   DATA_DIR: z.string().default('.data'),
   /** NATS URL; without it the in-process bus is used. */
   NATS_URL: z.string().optional(),

@@ -1,34 +1,75 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { getTableConfig, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
 import { getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
-/** The database a process talks to: a real PostgreSQL server, or PGlite embedded in the process. */
-export type DatabaseConnection =
-  | { kind: 'postgres'; url: string; poolSize: number; pools: pg.Pool[] }
-  | { kind: 'pglite'; client: PGlite };
+/**
+ * How long the database may make a request wait, so that no request hangs (each failure
+ * answers 503, see errors.ts): a free pool connection, one statement, a transaction left
+ * open between statements.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 15_000 };
+
+/** The PostgreSQL a process talks to: the one DATABASE_URL names, or one embedded in the process (`npm start`). */
+export interface DatabaseConnection {
+  url: string;
+  poolSize: number;
+  timeouts: DatabaseTimeouts;
+  pools: pg.Pool[];
+  embedded?: EmbeddedPostgres;
+}
 
 export type Database<TSchema extends Record<string, unknown> = Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 export type Transaction<TSchema extends Record<string, unknown> = Record<string, unknown>> = Parameters<Parameters<Database<TSchema>['transaction']>[0]>[0];
 
-export async function connectDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Promise<DatabaseConnection> {
-  if (options.url) return { kind: 'postgres', url: options.url, poolSize: options.poolSize ?? 10, pools: [] };
-  const dir = path.resolve(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return { kind: 'pglite', client };
+export async function connectDatabase(options: { url?: string; dataDir: string; poolSize?: number; timeouts?: DatabaseTimeouts; log?: (line: string) => void }): Promise<DatabaseConnection> {
+  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.dataDir, options.log);
+  return { url: options.url ?? embedded!.url, poolSize: options.poolSize ?? 10, timeouts: options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS, pools: [], embedded };
 }
 
 export async function closeDatabase(connection: DatabaseConnection) {
-  if (connection.kind === 'postgres') await Promise.all(connection.pools.map((pool) => pool.end()));
-  else await connection.client.close();
+  await Promise.all(connection.pools.map((pool) => pool.end()));
+  await connection.embedded?.stop();
+}
+
+/**
+ * A pool of `connection`: every client it hands out has the connection's timeouts, so a
+ * statement, a forgotten transaction or a wait for a free client ends with an error instead
+ * of holding a request forever.
+ */
+export function createPool(connection: DatabaseConnection, options: { max?: number; name: string; pipeline?: boolean }) {
+  const { timeouts } = connection;
+  const pool = new pg.Pool({
+    connectionString: connection.url,
+    max: options.max ?? connection.poolSize,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // The server's own statement timeout cannot fire when the server is unreachable.
+    query_timeout: timeouts.statementMs + timeouts.connectMs,
+    ...(options.pipeline ? { pipeline: true } : {}),
+  } as pg.PoolConfig);
+  // A connection the server ends (restart, idle-in-transaction timeout) fails the statement that
+  // uses it, never the process: idle ones report on the pool, checked-out ones on the client.
+  pool.on('error', (error) => console.warn(`[${options.name}] idle database connection lost: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', (error) => console.warn(`[${options.name}] database connection lost: ${error.message}`)));
+  connection.pools.push(pool);
+  return pool;
+}
+
+/** Ends a pool of `connection` before the connection closes (its owner stops first). */
+export async function endPool(connection: DatabaseConnection, pool: pg.Pool) {
+  connection.pools = connection.pools.filter((each) => each !== pool);
+  await pool.end();
 }
 
 /**
@@ -46,11 +87,6 @@ export async function openServiceDatabase<TSchema extends Record<string, unknown
 ): Promise<Database<TSchema>> {
   // The journal lives outside the service's schema so drizzle-kit's own CREATE SCHEMA still runs first.
   const migrationConfig = { migrationsFolder: options.migrationsFolder, migrationsSchema: 'drizzle', migrationsTable: `${options.schemaName}_migrations` };
-  if (connection.kind === 'pglite') {
-    const db = drizzlePglite({ client: connection.client, schema: options.tables });
-    await migratePglite(db, migrationConfig);
-    return db as unknown as Database<TSchema>;
-  }
   const migrationClient = new pg.Client({ connectionString: connection.url });
   await migrationClient.connect();
   try {
@@ -61,10 +97,7 @@ export async function openServiceDatabase<TSchema extends Record<string, unknown
     await migrationClient.end();
   }
   // Pipelined: a query is sent without waiting for the answer to the one before (runTransaction).
-  const pool = new pg.Pool({ connectionString: connection.url, max: connection.poolSize, pipeline: true });
-  // An idle client dying (server restart, dropped database) must not crash the process; pg reconnects.
-  pool.on('error', (error) => console.warn(`[${options.schemaName}] idle database connection lost: ${error.message}`));
-  connection.pools.push(pool);
+  const pool = createPool(connection, { name: options.schemaName, pipeline: true });
   return drizzlePg({ client: pool, schema: options.tables }) as unknown as Database<TSchema>;
 }
 
@@ -146,7 +179,7 @@ export function jsonRowsInsert(table: PgTable, rows: Record<string, unknown>[], 
 }
 
 interface DrizzleInternals {
-  $client: unknown;
+  $client: pg.Pool;
   dialect: ConstructorParameters<typeof NodePgSession>[1];
   session: { options: ConstructorParameters<typeof NodePgSession>[3] };
   _: { schema: ConstructorParameters<typeof NodePgSession>[2] };
@@ -156,8 +189,8 @@ interface DrizzleInternals {
  * `db.transaction(work)`, then `beforeCommit`'s statements, then COMMIT, in two round trips
  * fewer on PostgreSQL: BEGIN travels with the first statement of `work`, and the last
  * statements with COMMIT (the pool's connections pipeline queries; the hot path pays four
- * round trips otherwise). A failing statement rolls everything back. On PGlite it is
- * db.transaction. Built as Drizzle's own transaction is, whose BEGIN waits for its answer.
+ * round trips otherwise). A failing statement rolls everything back. Built as Drizzle's own
+ * transaction is, whose BEGIN waits for its answer.
  */
 export async function runTransaction<TSchema extends Record<string, unknown>, T>(
   db: Database<TSchema>,
@@ -165,13 +198,6 @@ export async function runTransaction<TSchema extends Record<string, unknown>, T>
   beforeCommit: () => Statement[] = () => [],
 ): Promise<T> {
   const internals = db as unknown as DrizzleInternals;
-  if (!(internals.$client instanceof pg.Pool)) {
-    return db.transaction(async (tx) => {
-      const result = await work(tx);
-      for (const statement of beforeCommit()) await runPrepared(tx, statement.text, statement.values);
-      return result;
-    });
-  }
   const client = await internals.$client.connect();
   const session = new NodePgSession(client, internals.dialect, internals._.schema, internals.session.options);
   const tx = new NodePgTransaction(internals.dialect, session, internals._.schema) as unknown as Transaction<TSchema>;

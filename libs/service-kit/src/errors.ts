@@ -49,6 +49,7 @@ const STATUS_NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  408: 'Request Timeout',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
@@ -74,6 +75,25 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
   });
 }
 
+/**
+ * Errors that mean "not now" rather than "wrong": the handler ran out of time, or the database
+ * did not answer (a statement or an idle transaction cancelled by its timeout, no free
+ * connection in time, the server unreachable or shutting down).
+ */
+const UNAVAILABLE_PG_CODES = new Set(['57014', '25P03', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const UNAVAILABLE_PG_MESSAGES = ['timeout exceeded when trying to connect', 'Query read timeout', 'Connection terminated', 'not queryable'];
+
+function isUnavailable(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'FST_ERR_HANDLER_TIMEOUT') return true;
+  if (code && (UNAVAILABLE_PG_CODES.has(code) || UNAVAILABLE_NET_CODES.has(code))) return true;
+  if (message && UNAVAILABLE_PG_MESSAGES.some((text) => message.includes(text))) return true;
+  // Drizzle wraps the driver's error ('Failed query: …') with the original as its cause.
+  const cause = (error as { cause?: unknown }).cause;
+  return cause !== undefined && cause !== error && isUnavailable(cause);
+}
+
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /** `notFoundFallback` lets the standalone server answer unknown pages with the shell's index.html. */
@@ -93,6 +113,10 @@ export function registerErrorHandling(app: FastifyInstance, notFoundFallback?: N
     if (error instanceof Error && isResponseSerializationError(error) && 'cause' in error) {
       request.log.error({ err: error, issues: (error.cause as { issues?: unknown })?.issues }, 'response does not match its schema');
       return send(reply, request, 500, 'INTERNAL_ERROR', messages.internalError);
+    }
+    if (isUnavailable(error)) {
+      request.log.error({ err: error }, 'answered 503: a dependency did not answer in time');
+      return send(reply, request, 503, 'SERVICE_UNAVAILABLE', messages.serviceUnavailable);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

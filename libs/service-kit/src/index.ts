@@ -1,6 +1,7 @@
 export * from './config';
 export * from './errors';
 export * from './database';
+export * from './embedded-postgres';
 export * from './store';
 export * from './mailer';
 export * from './keys';

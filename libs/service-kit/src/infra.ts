@@ -1,6 +1,6 @@
 import type { BaseConfig } from './config';
 import { unescapePem } from './config';
-import { closeDatabase, connectDatabase, type DatabaseConnection } from './database';
+import { closeDatabase, connectDatabase, type DatabaseConnection, type DatabaseTimeouts } from './database';
 import type { EventBus } from './events/bus';
 import { DatabaseEventBus } from './events/database-bus';
 import { NatsEventBus } from './events/nats-bus';
@@ -18,8 +18,24 @@ export interface Infra {
   keys: JwtKeys;
 }
 
+export const databaseTimeoutsOf = (config: BaseConfig): DatabaseTimeouts => ({
+  connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
+
 export async function createInfra(config: BaseConfig, overrides: Partial<Infra> = {}): Promise<Infra> {
-  const database = overrides.database ?? (await connectDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
+  const database =
+    overrides.database ??
+    (await connectDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+      timeouts: databaseTimeoutsOf(config),
+      log: (line) => {
+        if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') console.log(`[postgres] ${line}`);
+      },
+    }));
   const bus =
     overrides.bus ??
     (config.NATS_URL

@@ -18,17 +18,6 @@ export interface AuthServiceOptions {
   phoneSender?: PhoneMessageSender | null;
 }
 
-/**
- * pg.Pool re-emits an idle client's error (database restart, connection killed) on the pool, and
- * an 'error' event nobody listens to crashes the process; service-kit's pools have no listener.
- */
-function guardIdlePoolErrors(infra: Infra, log: { warn(obj: unknown, msg?: string): void }) {
-  if (infra.database.kind !== 'postgres') return;
-  for (const pool of infra.database.pools) {
-    if (pool.listenerCount('error') === 0) pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
-  }
-}
-
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 
 /** The auth service: offices, workspaces, users, profiles, sessions (mounted under /api). */
@@ -36,7 +25,6 @@ export const authService: FastifyPluginAsync<AuthServiceOptions> = async (app, o
   const { infra } = options;
   const db = await openServiceDatabase(infra.database, { schemaName: 'auth', migrationsFolder, tables });
   app.readinessChecks.push(() => pingDatabase(db));
-  guardIdlePoolErrors(infra, app.log);
 
   const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
   relay.start();

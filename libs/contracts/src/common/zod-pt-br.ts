@@ -29,4 +29,5 @@ export const messages = {
   phoneRequired: 'Preencha o número do Whatsapp',
   codeRequired: 'Preencha o código de confirmação',
   internalError: 'Erro interno no servidor',
+  serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
 } as const;

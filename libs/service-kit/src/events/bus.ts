@@ -40,6 +40,8 @@ export interface EventBus {
    */
   request?(subject: string, data: unknown, options?: { timeoutMs?: number }): Promise<unknown>;
   serve?(subject: string, handler: (data: unknown) => Promise<unknown>): Promise<Subscription>;
+  /** Resolves once the bus answers (readiness): the stream is reachable. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

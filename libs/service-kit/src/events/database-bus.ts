@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import type { EventEnvelope } from '@balcao/contracts';
-import type { DatabaseConnection } from '../database';
+import { createPool, endPool, type DatabaseConnection } from '../database';
 import type { EventBus, EventHandler, Subscription } from './bus';
 import { InProcessReplies, RETRY_DELAY_MS } from './bus';
 
@@ -38,19 +37,9 @@ export class DatabaseEventBus implements EventBus {
   private constructor(private readonly query: Query, private readonly end: () => Promise<void>) {}
 
   static async open(connection: DatabaseConnection) {
-    let query: Query;
-    let end = async () => {};
-    if (connection.kind === 'pglite') {
-      query = async (text, params) => connection.client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>;
-      await connection.client.exec(DDL);
-    } else {
-      const pool = new pg.Pool({ connectionString: connection.url, max: 4 });
-      pool.on('error', () => undefined);
-      query = (text, params) => pool.query(text, params);
-      end = () => pool.end();
-      await pool.query(DDL);
-    }
-    return new DatabaseEventBus(query, end);
+    const pool = createPool(connection, { name: 'bus', max: 4 });
+    await pool.query(DDL);
+    return new DatabaseEventBus((text, params) => pool.query(text, params), () => endPool(connection, pool));
   }
 
   async publish(event: EventEnvelope) {
@@ -129,6 +118,10 @@ export class DatabaseEventBus implements EventBus {
 
   serve(subject: string, handler: (data: unknown) => Promise<unknown>): Promise<Subscription> {
     return this.replies.serve(subject, handler);
+  }
+
+  async ping() {
+    await this.query('select 1 from bus.cursors limit 1');
   }
 
   async close() {

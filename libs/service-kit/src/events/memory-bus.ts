@@ -68,6 +68,10 @@ export class MemoryEventBus implements EventBus {
     return this.replies.serve(subject, handler);
   }
 
+  async ping() {
+    if (this.closed) throw new Error('the memory bus is closed');
+  }
+
   async close() {
     this.closed = true;
     for (const durable of this.durables.values()) durable.handler = null;

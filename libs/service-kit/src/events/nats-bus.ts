@@ -216,6 +216,10 @@ export class NatsEventBus implements EventBus {
     await this.jsm.streams.delete(this.streamName).catch(() => undefined);
   }
 
+  async ping() {
+    await this.jsm.streams.info(this.streamName);
+  }
+
   async close() {
     await this.nc.drain().catch(() => undefined);
     this.publisher.close();

@@ -260,7 +260,7 @@ export class OutboxRelay {
 
   /**
    * One batch: read pending rows, publish them, delete them. No transaction is held while
-   * publishing (PGlite has one connection, and the database bus writes to it). Replicas may
+   * publishing (a connection is never held across a wait on the network). Replicas may
    * publish the same row twice; the bus drops the copy by event id.
    */
   async publishBatch(): Promise<number> {

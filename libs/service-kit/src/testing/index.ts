@@ -3,7 +3,7 @@ import pg from 'pg';
 import { ZBaseConfig, parseConfig, type BaseConfig } from '../config';
 import { connectDatabase, closeDatabase } from '../database';
 import { NatsEventBus } from '../events/nats-bus';
-import type { Infra } from '../infra';
+import { databaseTimeoutsOf, type Infra } from '../infra';
 import { generateJwtKeys } from '../keys';
 import { DevMailbox } from '../mailer';
 import { RedisStore } from '../store';
@@ -70,7 +70,7 @@ export async function createTestInfra(overrides: Partial<BaseConfig> = {}): Prom
     DEV_MAILBOX: true,
     ...overrides,
   };
-  const database = await connectDatabase({ url: databaseUrl, dataDir: '.data', poolSize: 5 });
+  const database = await connectDatabase({ url: databaseUrl, dataDir: '.data', poolSize: 5, timeouts: databaseTimeoutsOf(config) });
   let bus: NatsEventBus;
   try {
     bus = await NatsEventBus.connect({ url: TEST_NATS_URL, streamName: config.NATS_STREAM, subjectPrefix: id });

@@ -10,7 +10,7 @@ import { summaryColumns, toConversationSummary } from './conversation-summary';
 
 /**
  * Message text search looks only at the newest messages of the workspace: ILIKE cannot use an
- * index (pg_trgm is not available on PGlite), so the scan is bounded by this many rows of the
+ * plain index, so the scan is bounded by this many rows of the
  * (inbox_id, id) index instead of growing with the history.
  */
 export const MESSAGE_SEARCH_WINDOW = 5000;

@@ -28,7 +28,7 @@ export interface InboundRow {
 
 type JsonRow = Record<string, unknown>;
 type PersonJson = { id: string; name: string | null; image_url: string | null; phone_number: string; email: string | null; inserted: boolean };
-/** The statement's one row (node-postgres and PGlite both answer `{ rows }`). */
+/** The statement's one row. */
 type StoredLists = { placements: { ord: number; person_id: string }[]; people: PersonJson[]; conversations: JsonRow[]; messages: JsonRow[] };
 
 export interface InboundResult {
@@ -123,7 +123,7 @@ const INBOUND_UPSERT = `
  * found or created, unread raised, last message copied; message inserted), plus, only when a
  * new conversation opened, dropping an evaluation request the client left unanswered. Messages
  * whose provider id is already stored are skipped before anything is written; their result is
- * null. The batch travels as one JSON parameter, read the same by node-postgres and PGlite.
+ * null. The batch travels as one JSON parameter.
  */
 export async function upsertInbound(tx: MessagingTx, rows: InboundRow[]): Promise<(InboundResult | null)[]> {
   const input = rows.map((row, ord) => ({

@@ -136,9 +136,7 @@ async function deleteOlderThan(db: NotificationsDatabase, table: PgTable, column
     const result = await db.execute(
       sql`delete from ${table} where ctid in (select ctid from ${table} where ${column} < ${cutoff.toISOString()} limit ${PRUNE_BATCH})`,
     );
-    // node-postgres reports rowCount, PGlite affectedRows.
-    const { rowCount, affectedRows } = result as unknown as { rowCount?: number | null; affectedRows?: number };
-    const count = rowCount ?? affectedRows ?? 0;
+    const count = (result as unknown as { rowCount: number | null }).rowCount ?? 0;
     deleted += count;
     if (count < PRUNE_BATCH) return deleted;
   }

@@ -11,7 +11,7 @@ import { conversationSummary, inboundMessage } from '../testing/fixtures';
 import { addMember, publishEvent, startNotificationsTestApp, type NotificationsTestApp } from '../testing/test-app';
 import { RealtimeTestClient } from '../testing/ws-client';
 
-/** The parts `npm start` uses: PGlite, the in-process bus and the memory store. */
+/** The parts `npm start` uses: the embedded PostgreSQL, the database bus and the memory store. */
 let dataDir: string;
 let infra: Infra;
 let service: NotificationsTestApp;

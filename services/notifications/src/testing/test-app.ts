@@ -115,9 +115,8 @@ export async function addMember(infra: Infra, input: { officeId: string; inboxId
   return { id, name, officeId: input.officeId, inboxIds: input.inboxIds, token: signToken({ sub: id, officeId: input.officeId }) };
 }
 
-/** Reads the service's tables directly (PostgreSQL or PGlite). */
+/** Reads the service's tables directly. */
 export async function queryRows(infra: Infra, text: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  if (infra.database.kind === 'pglite') return (await infra.database.client.query<Record<string, unknown>>(text, params)).rows;
   const client = new pg.Client({ connectionString: infra.database.url });
   await client.connect();
   try {

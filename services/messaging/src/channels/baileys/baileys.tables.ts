@@ -5,7 +5,7 @@ import { messagingSchema } from '../../db/schema/messaging-schema';
 /**
  * A jsonb column handled as JSON text, because the text is written with Baileys' BufferJSON
  * replacer. (Drizzle's own jsonb re-parses string values it reads back, which turns a stored
- * "5521998765432" into a number.) pg and PGlite hand jsonb over already parsed.
+ * "5521998765432" into a number.) pg hands jsonb over already parsed.
  */
 const jsonText = customType<{ data: string; driverData: unknown }>({
   dataType: () => 'jsonb',
