@@ -22,7 +22,8 @@ export default tseslint.config(
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
             { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
-            { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:service'] },
+            // Benchmarks measure the standalone server as npm start builds it.
+            { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:service', 'type:deploy'] },
           ],
         },
       ],
