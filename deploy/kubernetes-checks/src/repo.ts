@@ -1,13 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
 
 /** The repository root (this package lives in deploy/kubernetes-checks). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const CHART_DIR = 'helm/balcao';
-export const TEMPLATES_DIR = `${CHART_DIR}/templates`;
 
 export const readRepoFile = (relative: string) => readFileSync(path.join(repoRoot, relative), 'utf8');
 export const repoFileExists = (relative: string) => existsSync(path.join(repoRoot, relative));
@@ -20,81 +19,21 @@ export function loadYaml<T>(relative: string): T {
   return document.toJS() as T;
 }
 
-export const parseYaml = (text: string): unknown => parse(text);
-
-/** File names under helm/balcao/templates. */
-export const templateNames = () => readdirSync(path.join(repoRoot, TEMPLATES_DIR)).sort();
-
-// ---- The shapes of helm/balcao/values.yaml that the checks read.
-
-export interface Probe {
-  path: string;
-  periodSeconds?: number;
-  timeoutSeconds?: number;
-  failureThreshold?: number;
-}
-
-export interface Autoscaling {
+/** The parts of helm/balcao/values.yaml that the checks read. */
+interface Workload {
   enabled: boolean;
-  minReplicas?: number;
-  maxReplicas?: number;
-  targetCPUUtilizationPercentage?: number;
-}
-
-export interface ImageValues {
-  repository: string;
-  tag?: string;
-  registry?: string;
-}
-
-export interface ServiceValues {
-  enabled: boolean;
-  image: ImageValues;
+  image: { repository: string };
   port: number;
-  replicas: number;
-  routes: string[];
-  websocketRoutes?: string[];
-  signsTokens?: boolean;
-  sendsMail?: boolean;
-  probes: { readiness: Probe; liveness: Probe; startup?: Probe };
-  metrics: { path: string };
-  terminationGracePeriodSeconds: number;
-  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  autoscaling: Autoscaling;
-  env?: Record<string, string>;
-}
-
-export interface FrontendValues {
-  enabled: boolean;
-  role: 'host' | 'remote';
-  image: ImageValues;
-  port: number;
-  replicas: number;
-  manifestUrl?: string;
-  probes: { readiness: Probe; liveness: Probe };
-  terminationGracePeriodSeconds: number;
-  autoscaling: Autoscaling;
+  probes: { readiness: { path: string } };
 }
 
 export interface ChartValues {
-  image: { registry: string; tag: string };
-  commonEnv: Record<string, string>;
-  services: Record<string, ServiceValues>;
-  frontends: Record<string, FrontendValues>;
+  services: Record<string, Workload>;
+  frontends: Record<string, Workload & { role: 'host' | 'remote' }>;
   [key: string]: unknown;
 }
 
-export interface ChartMeta {
-  apiVersion: string;
-  name: string;
-  version: string;
-  appVersion?: string;
-  type?: string;
-  dependencies?: Array<{ name: string; version: string; repository: string; condition?: string; alias?: string }>;
-}
-
 export const loadValues = () => loadYaml<ChartValues>(`${CHART_DIR}/values.yaml`);
-export const loadChartMeta = () => loadYaml<ChartMeta>(`${CHART_DIR}/Chart.yaml`);
 
 export const enabledNames = (group: Record<string, { enabled: boolean }>) =>
   Object.entries(group)

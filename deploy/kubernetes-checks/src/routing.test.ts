@@ -1,76 +1,101 @@
-import { describe, expect, it } from 'vitest';
-import { CHART_DIR, TEMPLATES_DIR, loadValues, loadYaml, readRepoFile, type ChartValues } from './repo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTestInfra, TEST_NATS_URL, TEST_REDIS_URL, type TestInfra } from '@balcao/service-kit/testing';
+import { EXTERNAL_VALUES, render } from './helm';
+import { containersOf, ingressRoute, misroutedPaths, named, ofKind, serviceOf, type Manifest } from './manifests';
+import { startService, type RunningService } from './run-service';
 
-const values = loadValues();
-const template = (name: string) => readRepoFile(`${TEMPLATES_DIR}/${name}`);
+// Every service of the chart started the way its rendered Deployment runs it, with this
+// machine's PostgreSQL, NATS and Redis as the external servers: each must start on that
+// environment alone, answer its probes, and be reached through the Ingress at every /api
+// path of its OpenAPI document.
 
-describe('ingress.yaml', () => {
-  const ingress = template('ingress.yaml');
+let infra: TestInfra | undefined;
+let manifests: Manifest[] = [];
+let running: RunningService[] = [];
+const runningService = (name: string) => running.find((service) => service.name === name)!;
+const serviceName = (service: RunningService) => serviceOf(manifests, service.deployment)!.metadata.name;
 
-  it('routes every route-bearing list that values.yaml gives the services', () => {
-    const routeFields = new Set(
-      Object.values(values.services).flatMap((svc) =>
-        Object.entries(svc)
-          .filter(([, value]) => Array.isArray(value) && value.some((item) => typeof item === 'string' && item.startsWith('/api')))
-          .map(([field]) => field),
-      ),
-    );
-    expect([...routeFields].sort()).toEqual(['routes', 'websocketRoutes']);
-    for (const field of routeFields) expect(ingress).toMatch(new RegExp(`range \\$\\w+ := \\$svc\\.${field}\\b`));
-    expect(ingress).toMatch(/range \$name, \$svc := \.Values\.services[\s\S]*?if \$svc\.enabled/);
+async function openapiPaths(service: RunningService): Promise<string[]> {
+  const document = (await (await fetch(`${service.url}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
+  return Object.keys(document.paths).filter((path) => path.startsWith('/api/'));
+}
+
+beforeAll(async () => {
+  infra = await createTestInfra();
+  manifests = render(EXTERNAL_VALUES, {
+    externalDatabase: { url: infra.databaseUrl },
+    externalNats: { url: TEST_NATS_URL },
+    externalRedis: { url: TEST_REDIS_URL },
+    // This run's own stream, subjects and keys, which infra.cleanup() removes.
+    commonEnv: { NATS_STREAM: infra.config.NATS_STREAM, NATS_SUBJECT_PREFIX: infra.config.NATS_SUBJECT_PREFIX, REDIS_KEY_PREFIX: infra.config.REDIS_KEY_PREFIX, LOG_LEVEL: 'warn' },
+    // The key pair the chart generates on a first install.
+    jwt: { publicKey: '', privateKey: '' },
+    // The simulator adds its own API to messaging's.
+    services: { messaging: { channelProvider: 'simulator' } },
   });
-
-  it('sends /remotes/<name> to each enabled remote and / to the host', () => {
-    expect(ingress).toContain('printf "/remotes/%s" $name');
-    expect(ingress).toMatch(/if and \$fe\.enabled \(eq \$fe\.role "remote"\)/);
-    expect(ingress).toMatch(/if and \$fe\.enabled \(eq \$fe\.role "host"\)\s*}}\s*- path: \/\s/);
-    expect(ingress).toContain('pathType: Prefix');
-  });
-
-  it('gives websocket routes their own Ingress with long nginx timeouts', () => {
-    expect(ingress).toContain('.Values.ingress.websocket.annotations');
-    const annotations = (values.ingress as { websocket: { annotations: Record<string, string> } }).websocket.annotations;
-    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
-    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(3600);
-  });
+  const deployments = ofKind(manifests, 'Deployment').filter((deployment) => deployment.metadata.labels?.['balcao.dev/tier'] === 'service');
+  const started = await Promise.allSettled(deployments.map((deployment) => startService(manifests, deployment)));
+  running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 });
 
-describe('runtime-config.yaml (the shell\'s /runtime-config.json)', () => {
-  it('lists each enabled remote\'s manifest under /remotes/<name>/', () => {
-    const runtimeConfig = template('runtime-config.yaml');
-    expect(runtimeConfig).toContain('printf "/remotes/%s/mf-manifest.json" $name');
-    expect(runtimeConfig).toMatch(/dict "remotes" \$remotes/);
-    expect(runtimeConfig).toContain('runtime-config.json: |');
-  });
-
-  it('is mounted where the shell\'s nginx reads it', () => {
-    const mountPath = template('frontend-deployment.yaml').match(/name: runtime-config\s+mountPath: (\S+)/)?.[1];
-    expect(mountPath).toBeTruthy();
-    expect(readRepoFile('deploy/docker/nginx/shell.conf')).toMatch(new RegExp(`location = /runtime-config\\.json \\{\\s+root ${mountPath};`));
-  });
-
+afterAll(async () => {
+  await Promise.all(running.map((service) => service.stop()));
+  await infra?.cleanup();
 });
 
-describe('values-dev.yaml (skaffold profile dev)', () => {
-  const dev = loadYaml<Partial<ChartValues>>(`${CHART_DIR}/values-dev.yaml`);
-
-  it('only sets keys that values.yaml defines', () => {
-    for (const key of Object.keys(dev)) expect(values, `values.yaml has ${key}`).toHaveProperty([key]);
-    for (const name of Object.keys(dev.services ?? {})) expect(values.services, `services.${name}`).toHaveProperty([name]);
-    for (const name of Object.keys(dev.frontends ?? {})) expect(values.frontends, `frontends.${name}`).toHaveProperty([name]);
-  });
-
-  it('runs one replica of every service and frontend, without autoscaling', () => {
-    const groups = [
-      ['services', values.services, dev.services],
-      ['frontends', values.frontends, dev.frontends],
-    ] as const;
-    for (const [group, all, overrides] of groups) {
-      for (const name of Object.keys(all)) {
-        const override = (overrides as Record<string, { replicas?: number; autoscaling?: { enabled?: boolean } }> | undefined)?.[name];
-        expect(override?.replicas, `${group}.${name}.replicas`).toBe(1);
-        expect(override?.autoscaling?.enabled, `${group}.${name}.autoscaling.enabled`).toBe(false);
+describe('each service, started from its rendered Deployment', () => {
+  it('answers its startup, readiness and liveness probes and its metrics scrape', async () => {
+    for (const service of running) {
+      const [container] = containersOf(service.deployment);
+      const scrape = service.deployment.spec.template.metadata.annotations['prometheus.io/path'];
+      for (const path of [container.startupProbe?.httpGet.path, container.readinessProbe.httpGet.path, container.livenessProbe.httpGet.path, scrape]) {
+        expect((await fetch(`${service.url}${path}`)).status, `${service.name} ${path}`).toBe(200);
       }
     }
+  });
+
+  it('is reached through the Ingress at every /api path of its OpenAPI document', async () => {
+    const misrouted = await Promise.all(
+      running.map(async (service) => {
+        const paths = await openapiPaths(service);
+        return [service.name, paths.length === 0 ? ['its OpenAPI document lists no /api path'] : misroutedPaths(manifests, paths, serviceName(service))];
+      }),
+    );
+    expect(Object.fromEntries(misrouted)).toEqual(Object.fromEntries(running.map((service) => [service.name, []])));
+  });
+
+  it('holds the realtime sockets of the websocket Ingress, taking the tokens auth signs with the chart\'s keys', async () => {
+    const auth = runningService('auth');
+    const notifications = runningService('notifications');
+    expect(ingressRoute(manifests, '/api/realtime')).toMatchObject({ ingress: 'balcao-websocket', backend: { name: serviceName(notifications) } });
+
+    const signUp = await fetch(`${auth.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ana Souza', email: `ana-${Date.now()}@example.com`, phoneNumber: '11987654321', password: 'senha-forte-123' }),
+    });
+    expect(signUp.status).toBe(201);
+    const { userToken } = (await signUp.json()) as { userToken: string };
+    const { officeId } = JSON.parse(Buffer.from(userToken.split('.')[1], 'base64url').toString()) as { officeId: string };
+
+    const socket = new WebSocket(`${notifications.url.replace(/^http/, 'ws')}/api/realtime?token=${userToken}`);
+    const reply = await new Promise((resolve, reject) => {
+      socket.once('open', () => socket.send(JSON.stringify({ event: 'subscribeToOffice', data: { officeId } })));
+      socket.once('message', (data) => resolve(JSON.parse(String(data))));
+      socket.once('close', (code) => reject(new Error(`the socket closed with code ${code}`)));
+      socket.once('error', reject);
+    }).finally(() => socket.close());
+    expect(reply).toMatchObject({ event: 'subscribedToOffice', data: { officeId } });
+  });
+
+  it('would be reported when the Ingress sends one of its paths elsewhere', async () => {
+    const messaging = runningService('messaging');
+    const broken = structuredClone(manifests);
+    const ingress = named(broken, 'Ingress', 'balcao')!;
+    for (const rule of ingress.spec.rules) rule.http.paths = rule.http.paths.filter((entry: { path: string }) => entry.path !== '/api/media');
+    expect(misroutedPaths(broken, await openapiPaths(messaging), serviceName(messaging))).toEqual(['/api/media/{key} goes to balcao-web-shell']);
   });
 });

@@ -122,6 +122,41 @@ variables defined above them. Input: dict "root" $ "name" <service> "svc" <its v
 - name: MAIL_FROM
   value: {{ $root.Values.smtp.mailFrom | quote }}
 {{- end }}
+{{- /* WhatsApp channel (messaging). */}}
+{{- with $svc.channelProvider }}
+- name: CHANNEL_PROVIDER
+  value: {{ . | quote }}
+{{- end }}
+{{- /* Attachments (messaging): where they are kept, and the key of their signed links. */}}
+{{- with $svc.media }}
+- name: MEDIA_STORAGE
+  value: {{ .storage | quote }}
+{{- if eq .storage "s3" }}
+{{- with .s3.endpoint }}
+- name: S3_ENDPOINT
+  value: {{ . | quote }}
+{{- end }}
+- name: S3_REGION
+  value: {{ .s3.region | quote }}
+- name: S3_BUCKET
+  value: {{ .s3.bucket | quote }}
+- name: S3_ACCESS_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ .s3.existingSecret | default $connections }}
+      key: {{ ternary "access-key" (printf "%s-s3-access-key" $.name) (not (empty .s3.existingSecret)) }}
+- name: S3_SECRET_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ .s3.existingSecret | default $connections }}
+      key: {{ ternary "secret-key" (printf "%s-s3-secret-key" $.name) (not (empty .s3.existingSecret)) }}
+{{- end }}
+- name: MEDIA_SIGNING_SECRET
+  valueFrom:
+    secretKeyRef:
+      name: {{ (.signingSecret | default dict).existingSecret | default (include "balcao.mediaSigningSecretName" $root) }}
+      key: signing-secret
+{{- end }}
 {{- range $key, $value := $svc.env }}
 - name: {{ $key }}
   value: {{ $value | toString | quote }}

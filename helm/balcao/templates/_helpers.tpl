@@ -113,7 +113,7 @@ The full name a dependency chart gives its objects (the same rule as their own
 {{- .Values.jwt.existingSecret | default (printf "%s-jwt" (include "balcao.fullname" .)) }}
 {{- end }}
 
-{{/* Holds the external URLs given as plain values (they may carry credentials). */}}
+{{/* Holds the external URLs and keys given as plain values (they may carry credentials). */}}
 {{- define "balcao.connectionsSecretName" -}}
 {{- printf "%s-connections" (include "balcao.fullname" .) }}
 {{- end }}
@@ -152,5 +152,51 @@ topologySpreadConstraints:
     labelSelector:
       matchLabels:
         {{- include "balcao.selectorLabels" . | nindent 8 }}
+{{- end }}
+{{- end }}
+
+{{/*
+A service's Ingress path prefixes: its routes, plus the simulator's page and API when it runs
+the simulator channel. Input: a service's values. Output: JSON list (fromJsonArray).
+*/}}
+{{- define "balcao.routes" -}}
+{{- $routes := .routes }}
+{{- if eq (.channelProvider | default "") "simulator" }}
+{{- $routes = concat $routes (.simulatorRoutes | default list) }}
+{{- end }}
+{{- toJson $routes }}
+{{- end }}
+
+{{/* Whether the services get a Redis shared by their replicas. Output: "true" or "". */}}
+{{- define "balcao.hasRedis" -}}
+{{- if or .Values.redis.enabled .Values.externalRedis.url .Values.externalRedis.existingSecret }}true{{ end }}
+{{- end }}
+
+{{- define "balcao.mediaSigningSecretName" -}}
+{{- printf "%s-media" (include "balcao.fullname" .) }}
+{{- end }}
+
+{{/*
+Settings that would install but not work: refused with what to change.
+Input: dict "root" $ "name" <service> "svc" <its values>.
+*/}}
+{{- define "balcao.checkService" -}}
+{{- $where := printf "services.%s" .name }}
+{{- $replicated := include "balcao.isReplicated" .svc }}
+{{- if and $replicated (eq (.svc.channelProvider | default "") "baileys") (not (include "balcao.hasRedis" .root)) }}
+{{- fail (printf "%s runs several pods with Baileys: their WhatsApp device leases need a shared Redis (redis.enabled or externalRedis), or run one pod" $where) }}
+{{- end }}
+{{- with .svc.media }}
+{{- if and $replicated (eq .storage "local") }}
+{{- fail (printf "%s.media.storage=local keeps files on each pod's own disk: use s3, or run one pod (replicas: 1, autoscaling.enabled: false)" $where) }}
+{{- end }}
+{{- if eq .storage "s3" }}
+{{- if not .s3.bucket }}
+{{- fail (printf "%s.media.storage=s3 needs media.s3.bucket" $where) }}
+{{- end }}
+{{- if not (or .s3.existingSecret (and .s3.accessKey .s3.secretKey)) }}
+{{- fail (printf "%s.media.storage=s3 needs media.s3.existingSecret, or media.s3.accessKey and media.s3.secretKey" $where) }}
+{{- end }}
+{{- end }}
 {{- end }}
 {{- end }}
