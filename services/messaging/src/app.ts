@@ -19,6 +19,7 @@ import { MessageAcks } from './messages/message-acks';
 import { messagesRoutes } from './messages/messages.routes';
 import { notesRoutes } from './notes/notes.routes';
 import { peopleRoutes } from './people/people.routes';
+import { peopleReportRoutes } from './people-report/people-report.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
 import { tagsRoutes } from './tags/tags.routes';
 
@@ -72,6 +73,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   });
 
   await app.register(peopleRoutes, { context });
+  await app.register(peopleReportRoutes, { context });
   await app.register(conversationsRoutes, { context });
   await app.register(messagesRoutes, { context });
   await app.register(humanSupportRoutes, { context });

@@ -3,6 +3,7 @@ export * from './dto';
 export * from './events';
 export * from './fields';
 export * from './people';
+export * from './people-report';
 export * from './conversations';
 export * from './messages';
 export * from './integrations';

@@ -1,6 +1,6 @@
 import type { Person } from '@balcao/contracts';
 import { PageHeader, toast, useSession } from '@balcao/ui';
-import { PlusOutlined } from '@ant-design/icons';
+import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { conversationLinkOf } from '../lib/conversation-link';
 import { ContactFormModal } from './ContactFormModal';
 import { ContactsTable } from './ContactsTable';
 import { ContactsToolbar, type BlockedFilter } from './ContactsToolbar';
+import { PeopleReportModal } from './PeopleReportModal';
 import { WindowPager } from './WindowPager';
 
 /** Spec 2 §9: contact search waits 400 ms after the last key. */
@@ -20,7 +21,7 @@ export const CONTACT_SEARCH_DEBOUNCE_MS = 400;
 /** Spec 1 §5: a search of one character or less is too short. */
 const MIN_SEARCH_LENGTH = 2;
 
-type ModalState = { mode: 'create' } | { mode: 'edit'; person: Person } | null;
+type ModalState = { mode: 'create' } | { mode: 'edit'; person: Person } | { mode: 'report' } | null;
 
 const BLOCKED_QUERY: Record<BlockedFilter, boolean | undefined> = { all: undefined, active: false, blocked: true };
 
@@ -77,9 +78,14 @@ export function ContactsPage() {
         title="Contatos"
         description="Os clientes deste workspace: dados de contato, etiquetas e bloqueios."
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ mode: 'create' })}>
-            Novo contato
-          </Button>
+          <Flex gap="small" wrap>
+            <Button icon={<FileTextOutlined />} onClick={() => setModal({ mode: 'report' })}>
+              Relatório
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ mode: 'create' })}>
+              Novo contato
+            </Button>
+          </Flex>
         }
       />
       <ContactsToolbar
@@ -117,7 +123,10 @@ export function ContactsPage() {
         onChange={goToPage}
         noun="contatos"
       />
-      {modal && <ContactFormModal person={modal.mode === 'edit' ? modal.person : null} onClose={() => setModal(null)} />}
+      {modal?.mode === 'report' && <PeopleReportModal onClose={() => setModal(null)} />}
+      {(modal?.mode === 'create' || modal?.mode === 'edit') && (
+        <ContactFormModal person={modal.mode === 'edit' ? modal.person : null} onClose={() => setModal(null)} />
+      )}
     </Flex>
   );
 }
