@@ -6,4 +6,5 @@ export * from './common/events';
 export * from './common/permissions';
 export * from './auth';
 export * from './messaging';
+export * from './crm';
 export * from './realtime';

@@ -4,6 +4,7 @@ import { ZConversationSummary, ZMessage } from './dto';
 import { ZNote } from './notes';
 import { ZTag } from './tags';
 import { ZIntegrationStatus } from './enums';
+import { ZIntegration } from './integrations';
 
 const ZPersonPayload = z.object({ id: z.string(), name: z.string().nullable(), phoneNumber: z.string(), email: z.string().nullable(), imageUrl: z.string().nullable() });
 
@@ -45,6 +46,9 @@ export const messagingEvents = {
   tagUpdated: defineEvent('balcao.messaging.tag.updated', z.object({ tag: ZTag })),
   /** The tag is gone, and with it every link to conversations, contacts and quick replies. */
   tagDeleted: defineEvent('balcao.messaging.tag.deleted', z.object({ id: z.string() })),
+  /** A device was created, or its name or links (flowId, funnelId, agentId) changed: the whole device as it is now. */
+  integrationCreated: defineEvent('balcao.messaging.integration.created', z.object({ integration: ZIntegration })),
+  integrationUpdated: defineEvent('balcao.messaging.integration.updated', z.object({ integration: ZIntegration })),
   integrationStatusChanged: defineEvent(
     'balcao.messaging.integration.status-changed',
     z.object({ integrationId: z.string(), status: ZIntegrationStatus, phoneNumber: z.string().nullable() }),

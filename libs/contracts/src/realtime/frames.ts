@@ -21,6 +21,8 @@ export const SERVER_EVENTS = [
   'conversation:message:read',
   'paymentReceived',
   'notification:new',
+  /** A lead of a funnel of the subscribed workspace was created, changed, moved or deleted (data: FunnelCardUpdate). */
+  'funnel:card:update',
   'error',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { QR_CODE_LOCK_SECONDS, type CreateIntegrationBody, type IntegrationWithQrCode, type UpdateIntegrationBody } from '@balcao/contracts';
+import { messagingEvents, QR_CODE_LOCK_SECONDS, type CreateIntegrationBody, type IntegrationWithQrCode, type UpdateIntegrationBody } from '@balcao/contracts';
 import type { Principal } from '@balcao/service-kit';
 import type { MessagingContext } from '../context';
-import { runCommand } from '../db/database';
+import { eventOf, recordEvents, runCommand } from '../db/database';
 import { integrations, type IntegrationRow } from '../db/schema';
 import { integrationErrors } from '../shared/errors';
 import { assertMember } from '../shared/tenancy';
@@ -49,20 +49,24 @@ async function issueQrCode(context: MessagingContext, id: string): Promise<{ row
 
 export async function createIntegration(context: MessagingContext, principal: Principal, body: CreateIntegrationBody): Promise<IntegrationWithQrCode> {
   await assertMember(context.db, principal, body.inboxId);
-  const [created] = await context.db
-    .insert(integrations)
-    .values({
-      officeId: principal.officeId,
-      inboxId: body.inboxId,
-      name: body.name,
-      channel: body.channel,
-      status: 'disconnected',
-      flowId: body.flowId ?? null,
-      funnelId: body.funnelId ?? null,
-      agentId: body.agentId ?? null,
-      qrCodeIssuedAt: new Date(),
-    })
-    .returning();
+  const created = await runCommand(context, async (tx) => {
+    const [row] = await tx
+      .insert(integrations)
+      .values({
+        officeId: principal.officeId,
+        inboxId: body.inboxId,
+        name: body.name,
+        channel: body.channel,
+        status: 'disconnected',
+        flowId: body.flowId ?? null,
+        funnelId: body.funnelId ?? null,
+        agentId: body.agentId ?? null,
+        qrCodeIssuedAt: new Date(),
+      })
+      .returning();
+    await recordEvents(tx, [eventOf(messagingEvents.integrationCreated, row, { integration: toIntegration(row) })]);
+    return row;
+  });
   const issued = await issueQrCode(context, created.id);
   if (!issued) throw integrationErrors.CREATE_FAILED('Tente novamente mais tarde');
   return { ...toIntegration(issued.row), qrcode: issued.qrcode };
@@ -96,11 +100,15 @@ export async function disconnectIntegration(context: MessagingContext, principal
 export async function updateIntegration(context: MessagingContext, principal: Principal, id: string, body: UpdateIntegrationBody) {
   await findVisibleIntegration(context.db, principal, id);
   const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-  const [row] = await context.db
-    .update(integrations)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(integrations.id, id))
-    .returning();
+  const row = await runCommand(context, async (tx) => {
+    const [updated] = await tx
+      .update(integrations)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(integrations.id, id))
+      .returning();
+    await recordEvents(tx, [eventOf(messagingEvents.integrationUpdated, updated, { integration: toIntegration(updated) })]);
+    return updated;
+  });
   context.directory.invalidate(id);
   return toIntegration(row);
 }

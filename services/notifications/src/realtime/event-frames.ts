@@ -1,8 +1,9 @@
 import { messagingEvents, type EventDefinition, type EventEnvelope } from '@balcao/contracts';
 import type { z } from 'zod';
+import { crmFramedEvents, crmFramesFor } from './crm-frames';
 import type { RealtimeEventInput } from './realtime-event';
 
-/** The messaging facts the browsers hear about. */
+/** The messaging and crm facts the browsers hear about. */
 export const framedEvents = [
   messagingEvents.messageReceived,
   messagingEvents.messageSent,
@@ -14,6 +15,7 @@ export const framedEvents = [
   messagingEvents.conversationTransferred,
   messagingEvents.integrationStatusChanged,
   messagingEvents.integrationQrCodeRefreshed,
+  ...crmFramedEvents,
 ];
 
 export type FramedEnvelope = EventEnvelope<string, unknown>;
@@ -79,5 +81,5 @@ export function framesFor(event: FramedEnvelope, context: FrameContext): Realtim
     const { integrationId, qrcode } = event.payload;
     return [{ ...base, event: 'conversation:list:update', data: { kind: 'integration-qrcode', integrationId, qrcode } }];
   }
-  return [];
+  return crmFramesFor(event, context.inboxId);
 }

@@ -1,0 +1,5 @@
+export * from './crm-schema';
+export * from './projections';
+export * from './funnels';
+export * from './leads';
+export * from './calendar';

@@ -1,0 +1,38 @@
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Funnel, ListFunnelsQuery } from '@balcao/contracts';
+import { commonErrors, type Principal } from '@balcao/service-kit';
+import type { Executor } from '../db/database';
+import { funnels, type FunnelRow } from '../db/schema';
+import { containsPattern, toIso } from '../shared/http';
+import { assertMember, visibleTo } from '../shared/tenancy';
+
+export const toFunnel = (row: FunnelRow): Funnel => ({
+  id: row.id,
+  name: row.name,
+  inboxId: row.inboxId,
+  createdAt: toIso(row.createdAt),
+  updatedAt: toIso(row.updatedAt),
+});
+
+/**
+ * The funnel if the caller may see it, else 404. `lock` takes its row for the transaction, so
+ * commands on one funnel's columns run one after the other.
+ */
+export async function findVisibleFunnel(db: Executor, principal: Principal, id: string, lock = false): Promise<FunnelRow> {
+  const query = db.select().from(funnels).where(and(eq(funnels.id, id), visibleTo(principal, funnels)));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw commonErrors.NOT_FOUND();
+  return row;
+}
+
+export async function listFunnels(db: Executor, principal: Principal, query: ListFunnelsQuery): Promise<Funnel[]> {
+  await assertMember(db, principal, query.inboxId);
+  const filters: SQL[] = [eq(funnels.officeId, principal.officeId), eq(funnels.inboxId, query.inboxId)];
+  if (query.name) filters.push(ilike(funnels.name, containsPattern(query.name)));
+  const rows = await db
+    .select()
+    .from(funnels)
+    .where(and(...filters))
+    .orderBy(asc(funnels.createdAt), asc(funnels.id));
+  return rows.map(toFunnel);
+}

@@ -1,0 +1,19 @@
+import { ZApiError } from '@balcao/contracts';
+
+/** Error answers every route may give, for the OpenAPI document. */
+export const errorResponses = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+} as const;
+
+export const toIso = (date: Date) => date.toISOString();
+
+/** A `%text%` ILIKE pattern matching the text literally (its own % and _ escaped). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Only the keys a PATCH sent. */
+export const definedOnly = <T extends Record<string, unknown>>(body: T): Partial<T> =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
