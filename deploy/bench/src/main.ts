@@ -112,14 +112,103 @@ const standaloneReads = (inboxId: string) => [
   '/api/user?page=1&limit=10',
 ];
 
+/** The board query's core statement (each column's first page of VIP leads by last interaction), run raw. */
+const RAW_BOARD_PAGE = `
+  select page.id from crm.funnel_columns c cross join lateral (
+    select l.id, row_number() over (order by l.last_interaction_at desc, l.id desc) as rank
+    from crm.leads l
+    where l.column_id = c.id and l.funnel_id = $1
+      and exists (select 1 from crm.lead_tags t where t.lead_id = l.id and t.tag_id = any($2::uuid[]))
+    order by l.last_interaction_at desc, l.id desc limit 25
+  ) page
+  where c.funnel_id = $1 order by c.id, page.rank`;
+
+/** `connections` clients running `text` back to back for `seconds`: latencies of every run. */
+async function rawQueryLoad(databaseUrl: string, text: string, values: unknown[], connections: number, seconds: number) {
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        await client.query({ name: 'raw-board-page', text, values });
+        latencies.push(performance.now() - started);
+      }
+      await client.end();
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]! * 10) / 10;
+  return { requestsPerSecond: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * The CRM board of a funnel with 10,000 leads in 8 columns, filtered by a tag and sorted by last
+ * interaction, at 50 concurrent users, next to the board's core statement run raw with 50
+ * connections on the same database in the same run.
+ */
+async function crmBoardBench() {
+  const users = Number(process.env.BENCH_USERS ?? 50);
+  const machineUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseName = `balcao_bench_crm_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: machineUrl });
+  await admin.connect();
+  await admin.query(`create database "${databaseName}"`);
+  const databaseUrl = new URL(machineUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  try {
+    const child = fork(path.join(import.meta.dirname, 'crm-board-server.ts'), {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl.toString() },
+    });
+    const ready = await new Promise<{ port: number; token: string; funnelId: string; tagId: string }>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as never));
+      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    const url = `http://127.0.0.1:${ready.port}/api/funnel-column?funnelId=${ready.funnelId}&tags=${ready.tagId}&sortField=lastInteraction&sortOrder=desc`;
+    const headers = { authorization: `Bearer ${ready.token}` };
+    await autocannon({ url, connections: 8, duration: 2, headers });
+    const figuresOf = (result: autocannon.Result) => ({
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+    // Users who look at the board and act: each asks for it about once a second (open loop).
+    const paced = figuresOf(await autocannon({ url, connections: users, overallRate: users, duration: DURATION_SECONDS, headers }));
+    // Users who ask again the moment the last answer arrives: the board's throughput.
+    const backToBack = figuresOf(await autocannon({ url, connections: users, duration: DURATION_SECONDS, headers }));
+    child.send('stop');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const raw = await rawQueryLoad(databaseUrl.toString(), RAW_BOARD_PAGE, [ready.funnelId, [ready.tagId]], users, DURATION_SECONDS);
+
+    console.log(`\nCRM board: 10,000 leads in 8 columns, filtered by tag, sorted by last interaction`);
+    console.log(`${users} concurrent users, ${DURATION_SECONDS} s each, this machine's PostgreSQL, same run\n`);
+    console.table({ [`board, ${users} users once a second`]: paced, [`board, ${users} users back to back`]: backToBack, 'raw board statement, back to back': raw });
+    console.log(`board p99 with ${users} users once a second: ${paced.p99} ms (target < 50 ms); raw statement p99: ${raw.p99} ms`);
+    if (paced.errors > 0 || backToBack.errors > 0) {
+      console.error('The board answered errors during the run: the figures are not valid.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await admin.query(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end();
+  }
+}
+
 const which = process.argv[2];
 if (which === undefined) {
   await authUsersBench();
   await standaloneReadsBench();
+  await crmBoardBench();
 } else if (which === 'auth-users') await authUsersBench();
+else if (which === 'crm-board') await crmBoardBench();
 else if (which === 'standalone-reads') await standaloneReadsBench();
 else if (which === 'ingest') await import('./ingest');
 else {
-  console.error(`Unknown benchmark '${which}'. Available: auth-users, standalone-reads, ingest`);
+  console.error(`Unknown benchmark '${which}'. Available: auth-users, standalone-reads, crm-board, ingest`);
   process.exitCode = 1;
 }
