@@ -17,7 +17,7 @@ describe('visibleMenuGroups', () => {
 
   it('shows a manager with every code the whole menu in the spec order', () => {
     expect(labels([...PERMISSION_CODES])).toEqual([
-      ['Principal', ['Dashboard', 'CRM']],
+      ['Principal', ['Dashboard', 'CRM', 'Agenda']],
       [
         'Atendimento',
         ['Mensagens', 'Etiquetas', 'Respostas Rápidas', 'Agentes de IA', 'Fluxo de Atendimento'],
@@ -31,7 +31,7 @@ describe('visibleMenuGroups', () => {
     const paths = (permissions: string[]) =>
       visibleMenuGroups(permissions).flatMap((group) => group.items.map((item) => item.path));
     const base = paths([]);
-    expect(paths(['view:crm']).filter((path) => !base.includes(path))).toEqual(['/crm']);
+    expect(paths(['view:crm']).filter((path) => !base.includes(path))).toEqual(['/crm', '/calendar']);
     expect(paths(['view:agents']).filter((path) => !base.includes(path))).toEqual(['/ai-agents']);
     expect(paths(['view:flow']).filter((path) => !base.includes(path))).toEqual(['/flows']);
     expect(paths(['view:users']).filter((path) => !base.includes(path))).toEqual(['/users']);
@@ -60,7 +60,7 @@ describe('visibleAddMenu', () => {
       'Adicionar resposta rápida',
     ]);
     expect(visibleAddMenu(['view:crm', 'view:flow']).map((entry) => entry.to)).toEqual([
-      '/crm',
+      '/crm?new=1',
       '/customers?new=1',
       '/tags?new=1',
       '/quick-replies?new=1',

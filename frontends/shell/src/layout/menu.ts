@@ -3,6 +3,7 @@ import {
   AppstoreAddOutlined,
   ApiOutlined,
   BranchesOutlined,
+  CalendarOutlined,
   ContactsOutlined,
   DashboardOutlined,
   FunnelPlotOutlined,
@@ -32,7 +33,7 @@ export interface MenuGroup {
   items: MenuEntry[];
 }
 
-/** The side menu of spec 1 §2 / spec 3 §2.4, in order. */
+/** The side menu of spec 1 §2 / spec 3 §2.4, in order ('Agenda' after CRM: SPEC-DECISIONS). */
 export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     key: 'principal',
@@ -40,6 +41,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     items: [
       { path: '/home', label: 'Dashboard', icon: DashboardOutlined },
       { path: '/crm', label: 'CRM', icon: FunnelPlotOutlined, permission: 'view:crm' },
+      { path: '/calendar', label: 'Agenda', icon: CalendarOutlined, permission: 'view:crm' },
     ],
   },
   {
@@ -95,7 +97,7 @@ export interface AddMenuEntry {
 
 /** The add menu of spec 1 §2. */
 export const ADD_MENU: readonly AddMenuEntry[] = [
-  { key: 'lead', label: 'Adicionar Lead', icon: FunnelPlotOutlined, to: '/crm', permission: 'view:crm' },
+  { key: 'lead', label: 'Adicionar Lead', icon: FunnelPlotOutlined, to: '/crm?new=1', permission: 'view:crm' },
   { key: 'contact', label: 'Adicionar contato', icon: ContactsOutlined, to: '/customers?new=1' },
   { key: 'tag', label: 'Adicionar etiqueta', icon: TagsOutlined, to: '/tags?new=1' },
   { key: 'quick-reply', label: 'Adicionar resposta rápida', icon: ThunderboltOutlined, to: '/quick-replies?new=1' },

@@ -20,6 +20,7 @@ describe('route table', () => {
       '/tags': 'inbox/TagsPage',
       '/quick-replies': 'inbox/QuickRepliesPage',
       '/crm': 'crm/CrmPage',
+      '/calendar': 'crm/CalendarPage',
       '/flows': 'flows/FlowsPage',
       '/flows/:id': 'flows/FlowEditorPage',
       '/ai-agents': 'agents/AgentsPage',
@@ -30,6 +31,7 @@ describe('route table', () => {
     const guarded = Object.fromEntries(APP_ROUTES.filter((r) => r.permission).map((r) => [r.path, r.permission]));
     expect(guarded).toMatchObject({
       '/crm': 'view:crm',
+      '/calendar': 'view:crm',
       '/ai-agents': 'view:agents',
       '/flows': 'view:flow',
       '/flows/:id': 'view:flow',
@@ -59,6 +61,7 @@ describe('resolveSettingsTab', () => {
 
   it('maps each tab to its remote module and falls back to Escritório', () => {
     expect(resolveSettingsTab('credits')).toMatchObject({ remote: 'billing', module: 'CreditsSettings' });
+    expect(resolveSettingsTab('funnel')).toMatchObject({ label: 'Funis', remote: 'crm', module: 'FunnelSettings' });
     expect(resolveSettingsTab('funnels')).toMatchObject({ remote: 'crm', module: 'FunnelSettings' });
     expect(resolveSettingsTab(null)).toMatchObject({ label: 'Escritório', remote: 'admin', module: 'OfficeSettings' });
     expect(resolveSettingsTab('qualquer')).toMatchObject({ label: 'Escritório' });

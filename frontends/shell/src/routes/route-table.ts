@@ -25,6 +25,8 @@ const remote = (name: string, module: string): RouteTarget => ({ kind: 'remote',
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/home', title: 'Dashboard', target: remote('home', 'HomePage') },
   { path: '/crm', title: 'CRM', target: remote('crm', 'CrmPage'), permission: 'view:crm' },
+  // SPEC-DECISIONS: the calendar lives at /calendar, shown with view:crm.
+  { path: '/calendar', title: 'Agenda', target: remote('crm', 'CalendarPage'), permission: 'view:crm' },
   { path: '/messages', title: 'Mensagens', target: remote('inbox', 'MessagesPage'), fullBleed: true },
   { path: '/customers', title: 'Contatos', target: remote('inbox', 'CustomersPage') },
   { path: '/tags', title: 'Etiquetas', target: remote('inbox', 'TagsPage') },

@@ -13,7 +13,8 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'workspaces', label: 'Workspaces', remote: 'admin', module: 'WorkspaceSettings' },
   { key: 'preferences', label: 'Preferências', remote: 'admin', module: 'PreferenceSettings' },
   { key: 'credits', label: 'Créditos', remote: 'billing', module: 'CreditsSettings' },
-  { key: 'funnels', label: 'Funis', remote: 'crm', module: 'FunnelSettings' },
+  // Spec 2 §2.1: 'Configurar funis' opens /settings?tab=funnel.
+  { key: 'funnel', label: 'Funis', remote: 'crm', module: 'FunnelSettings', aliases: ['funnels'] },
   {
     key: 'subscription',
     label: 'Assinatura',
