@@ -1,14 +1,18 @@
 import type { Integration } from '@balcao/contracts';
 import { ModalOrDrawer, toast } from '@balcao/ui';
 import { Button, Flex, Form, Input } from 'antd';
+import { useFunnelsForDevices } from '../api/get-funnels';
 import { useUpdateIntegration } from '../api/update-integration';
+import { FunnelField } from './FunnelField';
 
-/** Renames a device. */
+/** Renames a device and links it to the funnel its new contacts become leads of. */
 export function EditIntegrationModal({ integration, onClose }: { integration: Integration; onClose: () => void }) {
   const update = useUpdateIntegration();
-  const submit = async ({ name }: { name: string }) => {
+  const { allowed: showsFunnel } = useFunnelsForDevices();
+  const submit = async ({ name, funnelId }: { name: string; funnelId?: string | null }) => {
     try {
-      await update.mutateAsync({ id: integration.id, body: { name: name.trim() } });
+      // A cleared select is sent as null (spec 2 §7: nulls when empty); without the CRM field the link is kept.
+      await update.mutateAsync({ id: integration.id, body: { name: name.trim(), ...(showsFunnel ? { funnelId: funnelId ?? null } : {}) } });
       toast.success('Dispositivo atualizado');
       onClose();
     } catch {
@@ -17,7 +21,7 @@ export function EditIntegrationModal({ integration, onClose }: { integration: In
   };
   return (
     <ModalOrDrawer open title="Editar dispositivo" onClose={onClose} size="sm" closable={!update.isPending}>
-      <Form layout="vertical" requiredMark={false} initialValues={{ name: integration.name }} onFinish={submit} style={{ marginTop: 16 }}>
+      <Form layout="vertical" requiredMark={false} initialValues={{ name: integration.name, funnelId: integration.funnelId }} onFinish={submit} style={{ marginTop: 16 }}>
         <Form.Item
           name="name"
           label="Nome"
@@ -28,6 +32,7 @@ export function EditIntegrationModal({ integration, onClose }: { integration: In
         >
           <Input autoFocus maxLength={120} />
         </Form.Item>
+        <FunnelField />
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose} disabled={update.isPending}>
             Cancelar

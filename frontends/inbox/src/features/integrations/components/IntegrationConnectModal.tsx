@@ -5,9 +5,15 @@ import { useState } from 'react';
 import { useCreateIntegration } from '../api/create-integration';
 import { useOnDeviceConnected } from '../hooks/use-on-device-connected';
 import { INTEGRATION_MESSAGES } from '../lib/qr-instructions';
+import { FunnelField } from './FunnelField';
 import { IntegrationQrStep } from './IntegrationQrStep';
 
 const NAME_REQUIRED = 'Nome da integração é obrigatório';
+
+interface DeviceForm {
+  name: string;
+  funnelId?: string | null;
+}
 
 export type ConnectModalState =
   | { step: 'name' }
@@ -26,12 +32,12 @@ export function IntegrationConnectModal({ initial, onClose }: IntegrationConnect
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const create = useCreateIntegration();
   const onDeviceConnected = useOnDeviceConnected();
-  const [form] = Form.useForm<{ name: string }>();
+  const [form] = Form.useForm<DeviceForm>();
 
-  const submitName = async ({ name }: { name: string }) => {
+  const submitName = async ({ name, funnelId }: DeviceForm) => {
     try {
       const created = await create.mutateAsync({
-        body: { name: name.trim(), inboxId, channel: 'LITE_WHATSAPP' },
+        body: { name: name.trim(), inboxId, channel: 'LITE_WHATSAPP', funnelId: funnelId ?? null },
         idempotencyKey,
       });
       if (!created.qrcode) throw new Error('Sem QR Code');
@@ -66,6 +72,7 @@ export function IntegrationConnectModal({ initial, onClose }: IntegrationConnect
           >
             <Input autoFocus placeholder="Ex.: Recepção" maxLength={120} />
           </Form.Item>
+          <FunnelField />
           <Flex justify="flex-end" gap={8}>
             <Button onClick={onClose} disabled={create.isPending}>
               Cancelar
