@@ -13,6 +13,7 @@ export * from './events/memory-bus';
 export * from './events/database-bus';
 export * from './events/nats-bus';
 export * from './events/outbox';
+export * from './events/commands';
 export * from './events/consumer';
 export * from './membership';
 export * from './presence';

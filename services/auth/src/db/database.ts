@@ -32,12 +32,7 @@ export function recordEvent<TType extends string, TPayload extends z.ZodType>(
   return addToOutbox(tx, outbox, definition, input);
 }
 
-/** PostgreSQL's unique_violation, optionally on one named constraint or index. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string };
-  return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
-}
+export { isUniqueViolation } from '@balcao/service-kit';
 
 /**
  * Serialises the commands of one office that check a count before changing it (the last
