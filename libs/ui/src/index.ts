@@ -39,6 +39,7 @@ export type { ToastOptions } from './toast/toast';
 
 // Responsive hooks
 export { DIALOG_BREAKPOINT, MOBILE_BREAKPOINT, useIsDialog, useIsMobile, useMediaQuery } from './hooks/use-media-query';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 
 // Formatters
 export {
@@ -71,6 +72,7 @@ export { LoadFailed } from './components/LoadFailed';
 export type { LoadFailedProps } from './components/LoadFailed';
 export { LoadingSplash } from './components/LoadingSplash';
 export { MODAL_WIDTHS, ModalOrDrawer } from './components/ModalOrDrawer';
+export { ModalFooter } from './components/ModalFooter';
 export type { ModalOrDrawerProps, ModalSize } from './components/ModalOrDrawer';
 export { DELETE_ARM_MS, TwoClickDeleteButton } from './components/TwoClickDeleteButton';
 export type { TwoClickDeleteButtonProps } from './components/TwoClickDeleteButton';

@@ -1,7 +1,6 @@
-import { ModalOrDrawer, useSession } from '@balcao/ui';
+import { ModalFooter, ModalOrDrawer, useSession } from '@balcao/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { ModalFooter } from '../../../components/ModalFooter';
 import { useArchiveOffice } from '../api/archive-office';
 
 /** SPEC-DECISIONS: archiving blocks every sign-in of the office and keeps its data. */

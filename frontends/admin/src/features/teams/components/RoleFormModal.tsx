@@ -1,8 +1,7 @@
 import { messages, type Permission, type Role } from '@balcao/contracts';
-import { ModalOrDrawer, toast } from '@balcao/ui';
+import { ModalFooter, ModalOrDrawer, toast } from '@balcao/ui';
 import { Form, Input } from 'antd';
 import type { FormRule } from 'antd';
-import { ModalFooter } from '../../../components/ModalFooter';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { showApiFieldError } from '../../../lib/api-field-errors';
 import { useCreateRole } from '../api/create-role';

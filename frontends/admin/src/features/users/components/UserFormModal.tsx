@@ -1,7 +1,6 @@
 import type { User } from '@balcao/contracts';
-import { formatPhone, ModalOrDrawer, onlyDigits, toast, toStoredPhone, useSession } from '@balcao/ui';
+import { formatPhone, ModalFooter, ModalOrDrawer, onlyDigits, toast, toStoredPhone, useSession } from '@balcao/ui';
 import { Form } from 'antd';
-import { ModalFooter } from '../../../components/ModalFooter';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { showApiFieldError } from '../../../lib/api-field-errors';
 import { useCreateUser } from '../api/create-user';

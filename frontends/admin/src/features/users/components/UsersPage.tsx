@@ -1,10 +1,9 @@
 import type { User } from '@balcao/contracts';
-import { hasPermission, PageHeader, toast, useSession } from '@balcao/ui';
+import { hasPermission, PageHeader, toast, useDebouncedValue, useSession } from '@balcao/ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { NoPermissionResult } from '../../../components/NoPermissionResult';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDeleteUser } from '../api/delete-user';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import { UserFormModal } from './UserFormModal';

@@ -1,7 +1,6 @@
 import { type Inbox, ZInboxBody } from '@balcao/contracts';
-import { ModalOrDrawer, toast, useSession } from '@balcao/ui';
+import { ModalFooter, ModalOrDrawer, toast, useSession } from '@balcao/ui';
 import { Alert, Flex, Form, Input } from 'antd';
-import { ModalFooter } from '../../../components/ModalFooter';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { showApiFieldError } from '../../../lib/api-field-errors';
 import { zodRule } from '../../../lib/form-rules';

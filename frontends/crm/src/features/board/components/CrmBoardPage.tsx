@@ -1,8 +1,7 @@
 import { BOARD_DEFAULT_LEADS_PER_COLUMN, BOARD_MAX_LEADS_PER_COLUMN, type BoardColumn, type Lead } from '@balcao/contracts';
-import { LoadFailed, useSession } from '@balcao/ui';
+import { LoadFailed, useDebouncedValue, useSession } from '@balcao/ui';
 import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ColumnFormModal } from '../../columns/components/ColumnFormModal';
 import { ColumnsModal } from '../../columns/components/ColumnsModal';
 import { CustomFieldsModal } from '../../custom-fields/components/CustomFieldsModal';

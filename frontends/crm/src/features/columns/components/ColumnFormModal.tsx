@@ -6,9 +6,8 @@ import {
   type Funnel,
   type FunnelColumn,
 } from '@balcao/contracts';
-import { errorMessageOf, ApiRequestError, ModalOrDrawer, toast } from '@balcao/ui';
+import { ApiRequestError, errorMessageOf, ModalFooter, ModalOrDrawer, toast } from '@balcao/ui';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
-import { ModalFooter } from '../../../components/ModalFooter';
 import { useCreateColumn, useUpdateColumn } from '../api/columns';
 import { ColumnColorPicker } from './ColumnColorPicker';
 

@@ -1,7 +1,6 @@
-import { formatPhone, useSession } from '@balcao/ui';
+import { formatPhone, useDebouncedValue, useSession } from '@balcao/ui';
 import { Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSearchContacts } from '../api/search-contacts';
 
 /** Spec 2 §9: the contact search waits 400 ms after typing. */

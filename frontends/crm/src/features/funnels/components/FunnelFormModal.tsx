@@ -1,8 +1,7 @@
 import { CRM_MESSAGES, type Funnel } from '@balcao/contracts';
-import { ModalOrDrawer, toast, useSession } from '@balcao/ui';
+import { ModalFooter, ModalOrDrawer, toast, useSession } from '@balcao/ui';
 import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { ModalFooter } from '../../../components/ModalFooter';
 import { useCreateFunnel, useUpdateFunnel } from '../api/funnels';
 
 interface FunnelFormModalProps {

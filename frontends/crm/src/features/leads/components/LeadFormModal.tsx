@@ -1,8 +1,7 @@
 import { CRM_MESSAGES, type CustomField, type FunnelColumn, type Lead, type LeadChannel } from '@balcao/contracts';
 import { PlusOutlined } from '@ant-design/icons';
-import { formatPhone, ModalOrDrawer, toast, useSession } from '@balcao/ui';
+import { formatPhone, ModalFooter, ModalOrDrawer, toast, useSession } from '@balcao/ui';
 import { Button, Divider, Form, Select } from 'antd';
-import { ModalFooter } from '../../../components/ModalFooter';
 import { showApiFieldError } from '../../../lib/api-field-errors';
 import { useAttendants } from '../../attendants/api/get-attendants';
 import { ContactSelect } from '../../contacts/components/ContactSelect';

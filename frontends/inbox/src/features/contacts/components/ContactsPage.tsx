@@ -1,10 +1,9 @@
 import type { Person } from '@balcao/contracts';
-import { PageHeader, toast, useSession } from '@balcao/ui';
+import { PageHeader, toast, useDebouncedValue, useSession } from '@balcao/ui';
 import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useNewParam } from '../../tags/hooks/use-new-param';
 import { useDeletePeople } from '../api/delete-people';
 import { PEOPLE_PAGE_SIZE, usePeople } from '../api/get-people';

@@ -1,8 +1,7 @@
 import type { Integration } from '@balcao/contracts';
-import { useSession } from '@balcao/ui';
+import { useDebouncedValue, useSession } from '@balcao/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { readStored, writeStored } from '../../../lib/local-storage';
 import { getAttendantsQueryOptions } from '../../attendants/api/get-attendants';
 import { pickDefaultDevice } from '../../integrations/lib/integration-status';

@@ -1,9 +1,8 @@
 import type { Person } from '@balcao/contracts';
 import { ReloadOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
-import { formatPhone, useSession } from '@balcao/ui';
+import { formatPhone, useDebouncedValue, useSession } from '@balcao/ui';
 import { Avatar, Button, Empty, Flex, Input, Result, Skeleton, Spin, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { contactLabelOf } from '../../contacts/lib/contact-label';
 import { ContactAvatar } from '../../conversations/components/ContactAvatar';
 import { useContactOptions } from '../api/get-contact-options';

@@ -9,6 +9,7 @@ type Props = {
   danger?: boolean;
 };
 
+/** Cancelar and the submit button of a form modal; the submit one spins while saving. */
 export function ModalFooter({ onCancel, onSubmit, saving, submitLabel = 'Salvar', submitDisabled, danger }: Props) {
   return (
     <Flex justify="end" gap="small">
