@@ -29,9 +29,9 @@ export const crmService: FastifyPluginAsync<CrmServiceOptions> = async (app, opt
   relay.start();
   const consumers = [
     await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'crm' }),
-    await startWorkspaceSeeding({ bus: infra.bus, db }),
-    await startPeopleAndTagsProjection({ bus: infra.bus, db }),
-    await startConversationLeads({ bus: infra.bus, db }),
+    await startWorkspaceSeeding({ bus: infra.bus, db, relay }),
+    await startPeopleAndTagsProjection({ bus: infra.bus, db, relay }),
+    await startConversationLeads({ bus: infra.bus, db, relay }),
     await startLastInteraction({ bus: infra.bus, db }),
   ];
   const context: CrmContext = { db, relay, log: app.log };

@@ -15,6 +15,8 @@ export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodT
   consumer: string;
   events: TDefs;
   handle: (tx: Transaction, event: EventEnvelope<TDefs[number]['type'], z.infer<TDefs[number]['payload']>>) => Promise<void>;
+  /** The service's outbox relay: woken once a handler's transaction commits, so the events it wrote go out now, not at the next poll. */
+  relay?: { wake(): void };
 }): Promise<Subscription> {
   const byType = new Map(options.events.map((definition) => [definition.type, definition]));
   return options.bus.subscribe({
@@ -24,11 +26,13 @@ export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodT
       const definition = byType.get(event.type);
       if (!definition) return;
       const payload = definition.payload.parse(event.payload);
-      await options.db.transaction(async (tx) => {
+      const handled = await options.db.transaction(async (tx) => {
         const fresh = await recordHandledEvents(tx, options.handledTable, options.consumer, [event.id]);
-        if (fresh.size === 0) return;
+        if (fresh.size === 0) return false;
         await options.handle(tx, { ...event, payload } as never);
+        return true;
       });
+      if (handled) options.relay?.wake();
     },
   });
 }

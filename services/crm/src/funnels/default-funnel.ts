@@ -12,10 +12,11 @@ export const DEFAULT_FUNNEL_KEY = 'default-sales-funnel';
  * unique template key per workspace keeps it so even if that record were lost. A deleted
  * workspace takes its CRM data with it.
  */
-export function startWorkspaceSeeding(options: { bus: EventBus; db: CrmDatabase }) {
+export function startWorkspaceSeeding(options: { bus: EventBus; db: CrmDatabase; relay?: { wake(): void } }) {
   return consumeEvents({
     bus: options.bus,
     db: options.db,
+    relay: options.relay,
     handledTable: handledEvents,
     consumer: 'crm-workspaces',
     events: [authEvents.inboxCreated, authEvents.inboxDeleted],

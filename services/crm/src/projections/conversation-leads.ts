@@ -56,10 +56,11 @@ async function leadFromConversation(tx: CrmTx, officeId: string, conversation: C
   await recordEvents(tx, [eventOf(crmEvents.leadCreated, row, { lead })]);
 }
 
-export function startConversationLeads(options: { bus: EventBus; db: CrmDatabase }) {
+export function startConversationLeads(options: { bus: EventBus; db: CrmDatabase; relay?: { wake(): void } }) {
   return consumeEvents({
     bus: options.bus,
     db: options.db,
+    relay: options.relay,
     handledTable: handledEvents,
     // One consumer for both, so a device's funnel is known before its conversations arrive.
     consumer: 'crm-conversation-leads',

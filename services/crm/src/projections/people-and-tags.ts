@@ -51,10 +51,11 @@ async function deletePerson(tx: CrmTx, personId: string) {
  * crm's copy of messaging's contacts and tags, shown on lead cards (ARCHITECTURE §2). Deleting a
  * contact deletes its leads; deleting a tag unlinks it (foreign keys cascade).
  */
-export function startPeopleAndTagsProjection(options: { bus: EventBus; db: CrmDatabase }) {
+export function startPeopleAndTagsProjection(options: { bus: EventBus; db: CrmDatabase; relay?: { wake(): void } }) {
   return consumeEvents({
     bus: options.bus,
     db: options.db,
+    relay: options.relay,
     handledTable: handledEvents,
     consumer: 'crm-people-tags',
     events: [
