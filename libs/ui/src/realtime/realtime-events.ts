@@ -1,4 +1,4 @@
-import type { ConversationSummary, Message, ServerEventName } from '@balcao/contracts';
+import type { ConversationSummary, FunnelCardUpdate, Message, ServerEventName } from '@balcao/contracts';
 
 /** Every pushed event carries its cursor, the position `resume` continues from. */
 interface Pushed {
@@ -28,6 +28,7 @@ export interface RealtimeEventData {
   'conversation:message': Pushed & { conversationId: string; message: Message };
   'conversation:list:update': Pushed & ConversationListUpdate;
   'conversation:message:read': Pushed & { conversationId: string; userId: string };
+  'funnel:card:update': Pushed & FunnelCardUpdate;
   paymentReceived: Pushed & Record<string, unknown>;
   'notification:new': Pushed & RealtimeNotification;
   error: { message: string };

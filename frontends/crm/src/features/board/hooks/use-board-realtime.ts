@@ -1,16 +1,10 @@
 import { ZFunnelCardUpdate, type Board } from '@balcao/contracts';
-import { useInboxSubscription, useRealtimeClient, type RealtimeEventName } from '@balcao/ui';
+import { useInboxSubscription, useRealtimeClient } from '@balcao/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { leadQueryKey } from '../../leads/api/leads';
 import { boardQueryKey } from '../api/get-board';
 import { moveLeadOnBoard } from '../lib/move-lead';
-
-/**
- * The frame the crm service pushes when a lead of the workspace changes. libs/ui's typed
- * event map does not list it yet, so the name is cast and the data checked with its schema.
- */
-const FUNNEL_CARD_UPDATE = 'funnel:card:update' as unknown as RealtimeEventName;
 
 /**
  * Keeps the open board in step with colleagues (issue 15): a moved lead jumps to its new
@@ -24,7 +18,8 @@ export function useBoardRealtime(inboxId: string) {
 
   useEffect(() => {
     if (!client) return;
-    return client.on(FUNNEL_CARD_UPDATE, (data: unknown) => {
+    // The data is checked with its schema: the crm service deploys apart from this remote.
+    return client.on('funnel:card:update', (data) => {
       const parsed = ZFunnelCardUpdate.safeParse(data);
       if (!parsed.success) return;
       const { action, funnelId, lead, leadIds } = parsed.data;
