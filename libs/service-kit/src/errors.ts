@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messages } from '@balcao/contracts';
+import { messages, ZApiError } from '@balcao/contracts';
 
 /** An error a route may throw on purpose; its message is shown to the user (pt-BR). */
 export class AppError extends Error {
@@ -16,6 +16,15 @@ export class AppError extends Error {
 }
 
 type ErrorSpec = { status: number; message: string };
+
+/** Error answers every route may give, for a route's response schema and the OpenAPI document. */
+export const errorResponses = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+} as const;
 
 /**
  * Each domain declares its own codes once; `errors.NOT_FOUND()` builds the AppError.

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { index, pgSchema, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { authEvents } from '@balcao/contracts';
 import type { Principal } from './auth-guard';
 import type { Database } from './database';
@@ -63,3 +63,14 @@ export async function assertInboxMember(db: Database, members: MembersTable, pri
     .limit(1);
   if (!member) throw commonErrors.NOT_FOUND();
 }
+
+/**
+ * A row whose office and workspace columns are the caller's office and one of their workspaces
+ * (from the membership projection): another office's or workspace's row never matches, and
+ * answers 404 (ARCHITECTURE §4).
+ */
+export const visibleToMember = (members: MembersTable, principal: Principal, table: { officeId: AnyPgColumn; inboxId: AnyPgColumn }): SQL =>
+  and(
+    eq(table.officeId, principal.officeId),
+    sql`exists (select 1 from ${members} where ${members.userId} = ${principal.userId} and ${members.officeId} = ${principal.officeId} and ${table.inboxId} = any(${members.inboxIds}))`,
+  )!;

@@ -1,14 +1,8 @@
 import { ZApiError } from '@balcao/contracts';
+import { errorResponses as baseErrorResponses } from '@balcao/service-kit';
 
-/** Error answers every route may give, for the OpenAPI document. */
-export const errorResponses = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  429: ZApiError,
-} as const;
+/** Error answers every route may give, for the OpenAPI document (the session routes are rate limited). */
+export const errorResponses = { ...baseErrorResponses, 429: ZApiError } as const;
 
 /** Brute-force guard for the public session routes (per client IP, Redis-backed when configured). */
 export const strictRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } } as const;

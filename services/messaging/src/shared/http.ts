@@ -1,13 +1,4 @@
-import { ZApiError } from '@balcao/contracts';
-
-/** Error answers every route may give, for the OpenAPI document. */
-export const errorResponses = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-} as const;
+export { errorResponses } from '@balcao/service-kit';
 
 export const toIso = (date: Date) => date.toISOString();
 export const toIsoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
