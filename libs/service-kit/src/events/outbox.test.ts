@@ -9,7 +9,7 @@ import pg from 'pg';
 import { addToOutbox, handledEventsTable, OutboxRelay, outboxTable } from './outbox';
 import { consumeEvents } from './consumer';
 import type { EventBus } from './bus';
-import type { Database } from '../database';
+import { createPool, endPool, type Database } from '../database';
 
 const schema = pgSchema('kit_test');
 const outbox = outboxTable(schema);
@@ -48,13 +48,13 @@ describe('transactional outbox', () => {
 
   beforeAll(async () => {
     infra = await createTestInfra();
-    pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 5 });
+    pool = createPool(infra.database, { name: 'test', max: 5 });
     db = drizzle({ client: pool }) as unknown as Database;
     await db.execute(DDL);
   });
 
   afterAll(async () => {
-    await pool.end();
+    await endPool(infra.database, pool);
     await infra.cleanup();
   });
 

@@ -1,10 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { ATTENDANT_ROLE_NAME, type ActiveUser, type Role, type SignUpResponse, type User } from '@balcao/contracts';
-import { createServiceApp, type Infra, type ServiceApp } from '@balcao/service-kit';
+import { createPool, createServiceApp, endPool, type Infra, type ServiceApp } from '@balcao/service-kit';
 import { createTestInfra, type TestInfra } from '@balcao/service-kit/testing';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { authService, type AuthServiceOptions } from '../app';
 import { tables, type AuthDatabase } from '../db/database';
 
@@ -23,16 +22,14 @@ export async function startAuthTestApp(options: { infra?: (infra: TestInfra) => 
   const app = await createServiceApp({ name: 'auth', infra: appInfra });
   await app.register(authService, { infra: appInfra, prefix: '/api', phoneSender: options.phoneSender });
   await app.ready();
-  const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
-  // The test database is dropped WITH (FORCE) at cleanup, which may hit a connection still closing.
-  pool.on('error', () => undefined);
+  const pool = createPool(infra.database, { name: 'test', max: 2 });
   return {
     app,
     infra,
     db: drizzle({ client: pool, schema: tables }) as unknown as AuthDatabase,
     close: async () => {
       await app.close();
-      await pool.end();
+      await endPool(infra.database, pool);
       await infra.cleanup();
     },
   } satisfies AuthTestApp;

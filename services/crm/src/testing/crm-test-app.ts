@@ -2,8 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { envelopeOf } from '@balcao/service-kit';
+import { createPool, endPool, envelopeOf } from '@balcao/service-kit';
 import type { EventDefinition, EventEnvelope, Person, SignUpResponse, Tag, User } from '@balcao/contracts';
 import { createServiceApp, type ServiceApp } from '@balcao/service-kit';
 import { createTestInfra, type TestInfra } from '@balcao/service-kit/testing';
@@ -62,8 +61,7 @@ export async function startCrmTestApp() {
   await app.register(messagingService, { infra, channel: 'simulator', prefix: '/api' });
   await app.register(crmService, { infra, prefix: '/api' });
   await app.ready();
-  const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 3 });
-  pool.on('error', () => undefined);
+  const pool = createPool(infra.database, { name: 'test', max: 3 });
   const db = drizzle({ client: pool, schema }) as unknown as CrmDatabase;
 
   const call = ({ method = 'GET', url, as, payload, query }: CallOptions) => {
@@ -162,7 +160,7 @@ export async function startCrmTestApp() {
     eventsOf,
     close: async () => {
       await app.close();
-      await pool.end();
+      await endPool(infra.database, pool);
       await infra.cleanup();
     },
   };

@@ -5,9 +5,8 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import type { EventEnvelope, SignUpResponse, User } from '@balcao/contracts';
-import { createServiceApp, type ServiceApp } from '@balcao/service-kit';
+import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
 import { createTestInfra, type TestInfra } from '@balcao/service-kit/testing';
 // Tests sign offices and users up through the real auth API, so membership comes from its events.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -55,9 +54,7 @@ export async function startMessagingTestApp() {
   await app.register(messagingService, { infra, channel: 'simulator', prefix: '/api' });
   await app.register(simulatorPage);
   await app.ready();
-  const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 3 });
-  // The database is dropped WITH (FORCE) at cleanup, which may hit a connection still closing.
-  pool.on('error', () => undefined);
+  const pool = createPool(infra.database, { name: 'test', max: 3 });
   const db = drizzle({ client: pool, schema }) as unknown as MessagingDatabase;
 
   const call = ({ method = 'GET', url, as, payload, query, headers = {} }: CallOptions) => {
@@ -166,7 +163,7 @@ export async function startMessagingTestApp() {
     waitForMembership,
     close: async () => {
       await app.close();
-      await pool.end();
+      await endPool(infra.database, pool);
       await infra.cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     },

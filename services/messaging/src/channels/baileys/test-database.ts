@@ -1,3 +1,4 @@
+import { createPool, endPool } from '@balcao/service-kit';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '@balcao/service-kit';
@@ -19,7 +20,7 @@ const AUTH_STATE_DDL = `
 /** A fresh real PostgreSQL database (and Redis prefix) holding only the Baileys auth-state table. */
 export async function createAuthStateTestDatabase(): Promise<{ infra: TestInfra; db: Database<any>; pool: pg.Pool; cleanup(): Promise<void> }> {
   const infra = await createTestInfra();
-  const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 5 });
+  const pool = createPool(infra.database, { name: 'test', max: 5 });
   await pool.query(AUTH_STATE_DDL);
   const db = drizzle({ client: pool }) as unknown as Database<any>;
   return {
@@ -27,7 +28,7 @@ export async function createAuthStateTestDatabase(): Promise<{ infra: TestInfra;
     db,
     pool,
     cleanup: async () => {
-      await pool.end();
+      await endPool(infra.database, pool);
       await infra.cleanup();
     },
   };
