@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok, type FakeRoutes } from '../test/fake-backend';
-import { device, DEVICE_ID, INBOX_ID, OTHER_DEVICE_ID } from '../test/fixtures';
+import { activeUser, device, DEVICE_ID, INBOX_ID, OTHER_DEVICE_ID } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import IntegrationsPage from './IntegrationsPage';
 
@@ -41,6 +41,24 @@ describe('/integrations', () => {
     expect(Object.fromEntries(backend.requestsTo('GET', '/integration')[0].query)).toEqual({ inboxId: INBOX_ID, channel: 'LITE_WHATSAPP' });
   });
 
+  it('links a new device to the funnel its new contacts become leads of, for a user of the CRM', async () => {
+    const funnel = { id: '0195f0a0-0000-7000-8000-0000000000f1', name: 'Funil de vendas', inboxId: INBOX_ID };
+    const { backend } = renderPage(<IntegrationsPage />, {
+      path: '/integrations',
+      route: '/integrations',
+      user: activeUser({ permissions: ['view:crm'] }),
+      routes: routes({ 'GET /funnel': () => ok([funnel]), 'POST /integration/create': () => ok({ ...pending, qrcode: 'balcao-sim:abc123' }, 201) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Novo dispositivo/ }));
+    fireEvent.change(await screen.findByLabelText('Nome'), { target: { value: 'Plantão' } });
+    fireEvent.mouseDown(screen.getByLabelText('Funil de leads'));
+    fireEvent.click(await screen.findByTitle('Funil de vendas'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await screen.findByTestId('integration-qrcode');
+    expect(backend.requestsTo('POST', '/integration/create')[0].body).toMatchObject({ name: 'Plantão', funnelId: funnel.id });
+  });
+
   it('creates a device and shows its QR code with the instructions and the 120-second lock', async () => {
     const { backend } = render({ 'POST /integration/create': () => ok({ ...pending, qrcode: 'balcao-sim:abc123' }, 201) });
     await createDevice('Plantão');
@@ -48,7 +66,8 @@ describe('/integrations', () => {
     const qr = await screen.findByTestId('integration-qrcode');
     expect(qr.getAttribute('data-qrcode')).toBe('balcao-sim:abc123');
     const create = backend.requestsTo('POST', '/integration/create')[0];
-    expect(create.body).toEqual({ name: 'Plantão', inboxId: INBOX_ID, channel: 'LITE_WHATSAPP' });
+    // No funnel without the CRM permission: the device feeds none (spec 2 §7: nulls when empty).
+    expect(create.body).toEqual({ name: 'Plantão', inboxId: INBOX_ID, channel: 'LITE_WHATSAPP', funnelId: null });
     expect(create.headers.get('Idempotency-Key')).toBeTruthy();
 
     expect(screen.getByText('Abra o WhatsApp no seu celular.')).toBeTruthy();
