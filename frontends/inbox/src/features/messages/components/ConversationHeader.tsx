@@ -3,6 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { formatPhone, useIsMobile } from '@balcao/ui';
 import { Button, Flex, theme, Typography } from 'antd';
 import { ConversationOptionsMenu } from '../../conversation-details/components/ConversationOptionsMenu';
+import { useElementWidth } from '../../conversation-details/hooks/use-element-width';
 import { ContactAvatar } from '../../conversations/components/ContactAvatar';
 import { contactNameOf } from '../../conversations/lib/contact-name';
 import { TransferButton } from '../../human-service/components/TransferButton';
@@ -14,15 +15,24 @@ interface ConversationHeaderProps {
   onBack: () => void;
 }
 
+/**
+ * Narrower than this, the labelled actions ('Transferir', 'Encerrar atendimento humano') would
+ * squeeze the contact's name and status: they become icon buttons, named by their tooltips.
+ */
+export const LABELLED_ACTIONS_MIN_WIDTH = 760;
+
 /** Who the conversation is with and who is attending it (spec 1 §2). */
 export function ConversationHeader({ conversation, onBack }: ConversationHeaderProps) {
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
+  const { ref, width } = useElementWidth<HTMLElement>();
+  const iconOnly = isMobile || (width !== null && width < LABELLED_ACTIONS_MIN_WIDTH);
   const name = contactNameOf(conversation.person);
   const phone = formatPhone(conversation.person.phoneNumber);
 
   return (
     <Flex
+      ref={ref}
       component="header"
       data-testid="conversation-header"
       align="center"
@@ -51,9 +61,11 @@ export function ConversationHeader({ conversation, onBack }: ConversationHeaderP
           <ConversationStatusBadge conversation={conversation} />
         </div>
       </Flex>
-      <TransferButton conversation={conversation} />
-      <HumanSupportButton conversation={conversation} />
-      <ConversationOptionsMenu conversation={conversation} />
+      <Flex align="center" gap={8} style={{ flexShrink: 0 }}>
+        <TransferButton conversation={conversation} iconOnly={iconOnly} />
+        <HumanSupportButton conversation={conversation} iconOnly={iconOnly} />
+        <ConversationOptionsMenu conversation={conversation} />
+      </Flex>
     </Flex>
   );
 }

@@ -1,6 +1,5 @@
 import type { ConversationSummary } from '@balcao/contracts';
 import { CheckCircleOutlined, CustomerServiceOutlined } from '@ant-design/icons';
-import { useIsMobile } from '@balcao/ui';
 import { Button, Tooltip } from 'antd';
 import { FinishConversationModal } from '../../human-service/components/FinishConversationModal';
 import { useHumanSupport } from '../hooks/use-human-support';
@@ -12,9 +11,15 @@ const FLOW_PAUSED = 'Durante o atendimento humano, o fluxo de atendimento não �
  * The human-mode toggle (spec 1 §2, §4): 'Iniciar atendimento humano' takes the conversation;
  * in human mode 'Encerrar atendimento humano' opens the finish-conversation modal.
  */
-export function HumanSupportButton({ conversation }: { conversation: Pick<ConversationSummary, 'id' | 'status' | 'person'> }) {
+export function HumanSupportButton({
+  conversation,
+  iconOnly = false,
+}: {
+  conversation: Pick<ConversationSummary, 'id' | 'status' | 'person'>;
+  /** Icon only, where the header has no room for the label (the tooltip still says what it does). */
+  iconOnly?: boolean;
+}) {
   const { toggle, busy, isHuman, finishOpen, closeFinish } = useHumanSupport(conversation);
-  const isMobile = useIsMobile();
   const label = isHuman ? 'Encerrar atendimento humano' : 'Iniciar atendimento humano';
   return (
     <>
@@ -26,7 +31,7 @@ export function HumanSupportButton({ conversation }: { conversation: Pick<Conver
           onClick={() => void toggle()}
           aria-label={label}
         >
-          {isMobile ? undefined : label}
+          {iconOnly ? undefined : label}
         </Button>
       </Tooltip>
       {finishOpen && <FinishConversationModal conversation={conversation} onClose={closeFinish} />}
