@@ -51,6 +51,7 @@ export {
   formatDate,
   formatDateTime,
   formatDayLabel,
+  formatFirstName,
   formatLongDate,
   formatNumber,
   formatPhone,

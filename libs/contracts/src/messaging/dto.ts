@@ -35,6 +35,9 @@ export type Message = z.infer<typeof ZMessage>;
 export const ZTagSummary = z.object({ id: z.string(), name: z.string(), color: z.string() });
 export type TagSummary = z.infer<typeof ZTagSummary>;
 
+export const ZLastMessageSender = z.object({ id: z.string(), name: z.string(), isAgent: z.boolean() });
+export type LastMessageSender = z.infer<typeof ZLastMessageSender>;
+
 /** A conversation as the list shows it (spec 1 §3). */
 export const ZConversationSummary = z.object({
   id: z.string(),
@@ -50,7 +53,18 @@ export const ZConversationSummary = z.object({
   tags: z.array(ZTagSummary),
   user: z.object({ id: z.string(), name: z.string() }).nullable(),
   person: z.object({ id: z.string(), name: z.string().nullable(), imageUrl: z.string().nullable(), phoneNumber: z.string() }),
-  lastMessage: z.object({ content: z.string().nullable(), direction: ZMessageDirection, type: ZMessageType }).nullable(),
+  lastMessage: z
+    .object({
+      content: z.string().nullable(),
+      direction: ZMessageDirection,
+      type: ZMessageType,
+      /**
+       * Who sent an outbound last message: an attendant or an AI agent; null for an automated
+       * (flow) message or an inbound one. Optional so older summaries keep parsing.
+       */
+      sender: ZLastMessageSender.nullable().optional(),
+    })
+    .nullable(),
   /**
    * How many internal notes it has. Messaging always sends it; optional so summaries written
    * before it existed (events still in the stream) keep parsing.

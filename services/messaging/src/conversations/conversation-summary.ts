@@ -1,14 +1,14 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
-import type { ConversationSummary, TagSummary } from '@balcao/contracts';
+import type { ConversationSummary, LastMessageSender, TagSummary } from '@balcao/contracts';
 import type { Executor } from '../db/database';
-import { conversations, conversationTags, members, people, tags, type ConversationRow } from '../db/schema';
+import { conversations, conversationTags, members, messages, people, tags, type ConversationRow } from '../db/schema';
 import { formatDateTimeBr, toIso, toIsoOrNull } from '../shared/http';
 
 /**
  * A conversation column named with its table: drizzle leaves RETURNING columns bare, and a bare
  * name inside a subquery would bind to the subquery's own table.
  */
-const conversationColumn = (column: typeof conversations.id | typeof conversations.userId) =>
+const conversationColumn = (column: typeof conversations.id | typeof conversations.userId | typeof conversations.lastMessageDirection) =>
   sql`${sql.identifier(getTableName(conversations))}.${sql.identifier(column.name)}`;
 
 /** The conversation's tags as a JSON array (one correlated subquery). */
@@ -18,6 +18,20 @@ export const conversationTagsJson = () =>
 
 /** The responsible attendant's name, from the membership projection. */
 export const responsibleName = sql<string | null>`(select m.name from ${members} m where m.user_id = ${conversationColumn(conversations.userId)})`;
+
+/**
+ * Who sent the last message when the office did (the list's 'Você:' / 'Ana:' prefix): the
+ * latest outbound message that went out; null when it had no user (an automated flow message).
+ * Looked up only then, so a long client-only history is never scanned.
+ */
+export const lastMessageSender = sql<LastMessageSender | null>`case when ${conversationColumn(conversations.lastMessageDirection)} = 'OUTBOUND' then
+  (select case when m.user_id is null then null
+      else json_build_object('id', m.user_id, 'name', coalesce(mb.name, ''), 'isAgent', m.is_agent) end
+    from ${messages} m left join ${members} mb on mb.user_id = m.user_id
+    where m.conversation_id = ${conversationColumn(conversations.id)} and m.direction = 'OUTBOUND'
+      and m.type <> 'reaction' and m.status not in ('PENDING', 'FAILED')
+    order by m.id desc limit 1)
+  end`;
 
 export interface SummaryPerson {
   id: string;
@@ -31,6 +45,8 @@ export interface SummarySource {
   person: SummaryPerson;
   responsibleName: string | null;
   tags: TagSummary[];
+  /** Only read when the last message is outbound. */
+  lastMessageSender?: LastMessageSender | null;
 }
 
 /** Columns to select for `toConversationSummary`. */
@@ -39,9 +55,10 @@ export const summaryColumns = {
   person: { id: people.id, name: people.name, imageUrl: people.imageUrl, phoneNumber: people.phoneNumber },
   responsibleName,
   tags: conversationTagsJson(),
+  lastMessageSender,
 };
 
-export function toConversationSummary({ conversation: c, person, responsibleName: userName, tags: tagList }: SummarySource): ConversationSummary {
+export function toConversationSummary({ conversation: c, person, responsibleName: userName, tags: tagList, lastMessageSender: sender }: SummarySource): ConversationSummary {
   return {
     id: c.id,
     inboxId: c.inboxId,
@@ -57,7 +74,12 @@ export function toConversationSummary({ conversation: c, person, responsibleName
     user: c.userId ? { id: c.userId, name: userName ?? '' } : null,
     person,
     lastMessage: c.lastMessageDirection
-      ? { content: c.lastMessageContent, direction: c.lastMessageDirection, type: c.lastMessageType ?? 'text' }
+      ? {
+          content: c.lastMessageContent,
+          direction: c.lastMessageDirection,
+          type: c.lastMessageType ?? 'text',
+          sender: c.lastMessageDirection === 'OUTBOUND' ? (sender ?? null) : null,
+        }
       : null,
     notesCount: c.notesCount,
     createdAt: toIso(c.createdAt),

@@ -39,11 +39,18 @@ describe('sending and deleting messages', () => {
     expect(message.externalId).toMatch(/^SIMO/);
     expect((await phoneInbox('5511990001000')).map((item) => item.text)).toEqual(['*Ana Atendente*:\nJá estou verificando.']);
     const summary = (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, content: '5511990001000' } })).data[0];
-    expect(summary.lastMessage).toEqual({ content: '*Ana Atendente*:\nJá estou verificando.', direction: 'OUTBOUND', type: 'text' });
-    expect((await t.eventsOf('balcao.messaging.message.sent')).map((event) => event.payload.message.id)).toContain(message.id);
+    // The sender lets each viewer's list say 'Você:' or 'Ana:' (issue 21).
+    const sender = { id: attendant.userId, name: 'Ana Atendente', isAgent: false };
+    expect(summary.lastMessage).toEqual({ content: '*Ana Atendente*:\nJá estou verificando.', direction: 'OUTBOUND', type: 'text', sender });
+    const sent = (await t.eventsOf('balcao.messaging.message.sent')).find((event) => event.payload.message.id === message.id);
+    expect(sent?.payload.conversation.lastMessage.sender).toEqual(sender);
 
     await t.expectOk({ method: 'POST', url: '/api/simulator/read', payload: { integrationId: device.integrationId, phone: '5511990001000' } });
     await expect.poll(async () => (await t.db.select({ status: messages.status }).from(messages).where(eq(messages.id, message.id)))[0].status).toBe('READ');
+
+    await t.clientSays(device.integrationId, '5511990001000', 'Obrigado!', { id: 'WAMID-5511990001000-2' });
+    const replied = (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, content: '5511990001000' } })).data[0];
+    expect(replied.lastMessage).toMatchObject({ content: 'Obrigado!', direction: 'INBOUND', sender: null });
   });
 
   it('sends once when a POST is retried with the same Idempotency-Key', async () => {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { conversation } from '../../../test/fixtures';
+import { conversation, CURRENT_USER_ID, OTHER_USER_ID } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 import { ConversationListItem } from './ConversationListItem';
 
 const tags = ['Trabalhista', 'Urgente', 'Novo cliente', 'Indicação', 'Retorno'].map((name, index) => ({
@@ -37,5 +38,18 @@ describe('ConversationListItem', () => {
     render(<ConversationListItem conversation={conversation({ tags: tags.slice(0, 3) })} selected={false} onOpen={() => undefined} />);
     expect(screen.getByText('Novo cliente')).toBeTruthy();
     expect(screen.queryByText(/^\+\d+$/)).toBeNull();
+  });
+
+  it("says 'Você:' only for the viewer's own message and names another attendant's", async () => {
+    const sent = (id: string, name: string, content: string) =>
+      conversation({ lastMessage: { content, direction: 'OUTBOUND', type: 'text', sender: { id, name, isAgent: false } } });
+    renderPage(
+      <ul>
+        <ConversationListItem conversation={sent(CURRENT_USER_ID, 'Maria Souza', 'Já estou verificando.')} selected={false} onOpen={() => undefined} />
+        <ConversationListItem conversation={sent(OTHER_USER_ID, 'Ana Atendente', 'Agradecemos o seu contato')} selected={false} onOpen={() => undefined} />
+      </ul>,
+    );
+    expect((await screen.findByText(/Já estou verificando/)).textContent).toBe('Você: Já estou verificando.');
+    expect(screen.getByText(/Agradecemos o seu contato/).textContent).toBe('Ana: Agradecemos o seu contato');
   });
 });

@@ -6,9 +6,11 @@ import {
   SmileOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+import { useOptionalSession } from '@balcao/ui';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { MEDIA_LABELS } from '../../messages/lib/message-rules';
+import { lastMessageSenderLabel } from '../lib/last-message-sender';
 
 const ICONS: Partial<Record<string, ReactNode>> = {
   image: <PictureOutlined />,
@@ -20,6 +22,7 @@ const ICONS: Partial<Record<string, ReactNode>> = {
 
 /** One line under the contact's name: who wrote last and what (text, or the kind of file). */
 export function LastMessagePreview({ lastMessage, strong }: { lastMessage: ConversationSummary['lastMessage']; strong: boolean }) {
+  const viewerId = useOptionalSession()?.user.id;
   if (!lastMessage) {
     return (
       <Typography.Text type="secondary" italic ellipsis style={{ fontSize: 13 }}>
@@ -28,6 +31,7 @@ export function LastMessagePreview({ lastMessage, strong }: { lastMessage: Conve
     );
   }
   const icon = ICONS[lastMessage.type];
+  const sender = lastMessageSenderLabel(lastMessage, viewerId);
   const text = lastMessage.content?.trim() || MEDIA_LABELS[lastMessage.type] || 'Mensagem';
   return (
     <Typography.Text
@@ -36,7 +40,7 @@ export function LastMessagePreview({ lastMessage, strong }: { lastMessage: Conve
       ellipsis
       style={{ fontSize: 13, minWidth: 0, flex: 1 }}
     >
-      {lastMessage.direction === 'OUTBOUND' && 'Você: '}
+      {sender && `${sender}: `}
       {icon && <span style={{ marginInlineEnd: 4 }}>{icon}</span>}
       {text.replace(/\s+/g, ' ')}
     </Typography.Text>
