@@ -9,6 +9,8 @@ import { Composer } from '../../composer/components/Composer';
 import { useOutboxEntries } from '../../composer/hooks/outbox-store';
 import { useSendMessage } from '../../composer/hooks/use-send-message';
 import { mergeOutbox } from '../../composer/lib/outbox';
+import { useNotes } from '../../notes/api/notes';
+import { withNotes } from '../../notes/lib/notes-in-timeline';
 import { useConversation } from '../api/get-conversation';
 import { useDeleteMessage } from '../hooks/use-delete-message';
 import { useOpenConversation } from '../hooks/use-open-conversation';
@@ -47,6 +49,7 @@ export function ConversationView({ conversationId, onBack, onLoadFailed, onDelet
   const { user } = useSession();
   const detail = useConversation(conversationId);
   const outbox = useOutboxEntries(conversationId);
+  const notes = useNotes(conversationId);
   const { send, retry, discard, sending } = useSendMessage(conversationId);
   const confirmDelete = useDeleteMessage();
   const [replyTo, setReplyTo] = useState<Message | null>(null);
@@ -58,7 +61,11 @@ export function ConversationView({ conversationId, onBack, onLoadFailed, onDelet
   }, [detail.isError, detail.data, onLoadFailed]);
 
   const serverMessages = useMemo(() => messagesOf(detail.data), [detail.data]);
-  const messages = useMemo(() => mergeOutbox(serverMessages, outbox), [serverMessages, outbox]);
+  const hasOlder = Boolean(detail.hasNextPage);
+  const messages = useMemo(
+    () => withNotes(mergeOutbox(serverMessages, outbox), notes.data ?? [], hasOlder),
+    [serverMessages, outbox, notes.data, hasOlder],
+  );
   const failedLocalIds = useMemo(
     () => new Set(outbox.filter((entry) => entry.message.status === 'FAILED').map((entry) => entry.localId)),
     [outbox],

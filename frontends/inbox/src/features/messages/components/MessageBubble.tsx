@@ -1,5 +1,5 @@
 import type { Message, ReactionGroup } from '@balcao/contracts';
-import { RobotOutlined } from '@ant-design/icons';
+import { LockOutlined, RobotOutlined } from '@ant-design/icons';
 import { formatTime } from '@balcao/ui';
 import { Button, Flex, theme, Typography } from 'antd';
 import { memo } from 'react';
@@ -76,8 +76,13 @@ export const MessageBubble = memo(function MessageBubble({
             }}
           >
             {isNote && (
-              <Typography.Text strong style={{ display: 'block', fontSize: 12, color: token.colorWarningText }}>
-                Anotação interna
+              <Typography.Text
+                strong
+                title="Só a equipe vê; nunca é enviada ao cliente"
+                style={{ display: 'block', fontSize: 12, color: token.colorWarningText }}
+              >
+                <LockOutlined style={{ marginInlineEnd: 4 }} />
+                Anotação interna{senderName && ` · ${senderName}`}
               </Typography.Text>
             )}
             {firstOfRun && senderName && !isNote && (

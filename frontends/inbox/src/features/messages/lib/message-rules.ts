@@ -16,7 +16,7 @@ export function isOwnMessage(message: Pick<Message, 'direction' | 'user'>, userI
 
 /** Spec 1 §5: deletion only for own messages younger than 48 hours. */
 export function canDeleteMessage(message: Message, userId: string, now: number = Date.now()): boolean {
-  if (isLocalMessage(message) || message.metadata.isDeleted) return false;
+  if (isLocalMessage(message) || message.metadata.isDeleted || message.type === 'note') return false;
   if (!isOwnMessage(message, userId)) return false;
   return now - Date.parse(message.messageAt) < DELETE_WINDOW_MS;
 }
