@@ -20,6 +20,10 @@ export interface DataTableProps<T extends object>
 
 export const DEFAULT_EMPTY_TEXT = 'Nenhum resultado encontrado';
 
+/** The row actions stay in reach on a narrow screen: the 'actions' column is pinned to the right. */
+const pinActions = <T extends object>(columns: ColumnsType<T>): ColumnsType<T> =>
+  columns.map((column) => (column.key === 'actions' && column.fixed === undefined ? { ...column, fixed: 'right' } : column));
+
 /** The generic data table of spec 1 §2: antd Table with pt-BR paging and empty state. */
 export function DataTable<T extends object>({
   columns,
@@ -35,7 +39,7 @@ export function DataTable<T extends object>({
     <Table<T>
       {...rest}
       rowKey={rowKey}
-      columns={columns}
+      columns={pinActions(columns)}
       dataSource={data as T[] | undefined}
       loading={loading}
       scroll={scroll}

@@ -1,3 +1,4 @@
+import { useIsMobile } from '@balcao/ui';
 import { theme } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 
@@ -29,6 +30,8 @@ interface ComposerTabBarProps<K extends string> {
  */
 export function ComposerTabBar<K extends string>({ items, active, onChange }: ComposerTabBarProps<K>) {
   const { token } = theme.useToken();
+  // A phone's width holds the three labels only without their icons.
+  const showIcons = !useIsMobile();
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -76,7 +79,7 @@ export function ComposerTabBar<K extends string>({ items, active, onChange }: Co
               cursor: 'pointer',
             }}
           >
-            <span aria-hidden>{item.icon}</span>
+            {showIcons && <span aria-hidden>{item.icon}</span>}
             {item.label}
           </button>
         );

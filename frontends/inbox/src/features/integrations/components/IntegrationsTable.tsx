@@ -1,6 +1,6 @@
 import type { Integration } from '@balcao/contracts';
 import { DisconnectOutlined, EditOutlined, LinkOutlined, WarningOutlined } from '@ant-design/icons';
-import { DataTable, formatDate, formatPhone } from '@balcao/ui';
+import { DataTable, formatDate, formatPhone, useIsMobile } from '@balcao/ui';
 import { Button, Flex, Popconfirm, theme, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { isConnected } from '../lib/integration-status';
@@ -27,6 +27,8 @@ export function IntegrationsTable({
   onEdit,
 }: IntegrationsTableProps) {
   const { token } = theme.useToken();
+  // On a phone the pinned actions column keeps to icons, leaving the row to the device's name.
+  const iconOnly = useIsMobile();
   const columns: ColumnsType<Integration> = [
     {
       title: 'Nome',
@@ -65,32 +67,37 @@ export function IntegrationsTable({
       title: 'Ações',
       key: 'actions',
       align: 'right',
-      width: 220,
+      width: iconOnly ? undefined : 220,
       render: (_, integration) => (
         <Flex justify="flex-end" gap={4}>
           {isConnected(integration) ? (
-            <Popconfirm
-              title="Desconectar este dispositivo?"
-              description="As mensagens deixam de chegar até que ele seja conectado de novo."
-              okText="Desconectar"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancelar"
-              onConfirm={() => onDisconnect(integration)}
-            >
-              <Button icon={<DisconnectOutlined />} loading={disconnectingId === integration.id}>
-                Desconectar
-              </Button>
-            </Popconfirm>
+            <Tooltip title={iconOnly ? 'Desconectar' : undefined}>
+              <Popconfirm
+                title="Desconectar este dispositivo?"
+                description="As mensagens deixam de chegar até que ele seja conectado de novo."
+                okText="Desconectar"
+                okButtonProps={{ danger: true }}
+                cancelText="Cancelar"
+                onConfirm={() => onDisconnect(integration)}
+              >
+                <Button icon={<DisconnectOutlined />} aria-label="Desconectar" loading={disconnectingId === integration.id}>
+                  {iconOnly ? undefined : 'Desconectar'}
+                </Button>
+              </Popconfirm>
+            </Tooltip>
           ) : (
-            <Button
-              type="primary"
-              ghost
-              icon={<LinkOutlined />}
-              loading={connectingId === integration.id}
-              onClick={() => onConnect(integration)}
-            >
-              Conectar
-            </Button>
+            <Tooltip title={iconOnly ? 'Conectar' : undefined}>
+              <Button
+                type="primary"
+                ghost
+                icon={<LinkOutlined />}
+                aria-label="Conectar"
+                loading={connectingId === integration.id}
+                onClick={() => onConnect(integration)}
+              >
+                {iconOnly ? undefined : 'Conectar'}
+              </Button>
+            </Tooltip>
           )}
           <Tooltip title="Editar nome">
             <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${integration.name}`} onClick={() => onEdit(integration)} />

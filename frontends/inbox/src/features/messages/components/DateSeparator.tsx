@@ -1,10 +1,16 @@
 import { Flex, theme } from 'antd';
 
-/** 'Hoje', 'Ontem' or dd/MM/yyyy between the days of a conversation; it stays on top while its day scrolls. */
-export function DateSeparator({ label }: { label: string }) {
+/**
+ * 'Hoje', 'Ontem' or dd/MM/yyyy between the days of a conversation. While the reader scrolls it
+ * floats on top of its day; at rest it keeps its place, so it never covers a message's text.
+ */
+export function DateSeparator({ label, floating }: { label: string; floating: boolean }) {
   const { token } = theme.useToken();
   return (
-    <Flex justify="center" style={{ position: 'sticky', top: 8, zIndex: 2, margin: '12px 0', pointerEvents: 'none' }}>
+    <Flex
+      justify="center"
+      style={{ position: floating ? 'sticky' : 'relative', top: 8, zIndex: 2, margin: '12px 0', pointerEvents: 'none' }}
+    >
       <span
         role="separator"
         aria-label={label}

@@ -4,6 +4,7 @@ import { Flex, Spin, theme } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { copyTargetOf, messageActionsFor, type MessageAction } from '../lib/message-rules';
+import { useWhileScrolling } from '../hooks/use-while-scrolling';
 import { groupMessagesByDay, groupReactions } from '../lib/message-timeline';
 import { senderLabelOf } from '../lib/sender-label';
 import { DateSeparator } from './DateSeparator';
@@ -62,6 +63,7 @@ export function MessageTimeline({
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [farFromBottom, setFarFromBottom] = useState(false);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [scrolling, markScrolling] = useWhileScrolling();
 
   const days = useMemo(() => groupMessagesByDay(messages), [messages]);
   const reactions = useMemo(() => groupReactions(messages), [messages]);
@@ -128,7 +130,10 @@ export function MessageTimeline({
     <div style={{ position: 'relative', flex: 1, minHeight: 0, background: token.colorBgLayout }}>
       <div
         ref={scrollerRef}
-        onScroll={checkPosition}
+        onScroll={() => {
+          checkPosition();
+          markScrolling();
+        }}
         data-testid="message-timeline"
         style={{ display: 'flex', flexDirection: 'column-reverse', height: '100%', overflowY: 'auto', overscrollBehavior: 'contain' }}
       >
@@ -152,7 +157,7 @@ export function MessageTimeline({
           )}
           {days.map((day) => (
             <section key={day.key} aria-label={day.label}>
-              <DateSeparator label={day.label} />
+              <DateSeparator label={day.label} floating={scrolling} />
               {day.messages.map((message, index) => {
                 const quotedId = message.metadata.quotedMessageId;
                 const quoted = quotedId ? byId.get(quotedId) : undefined;
