@@ -80,7 +80,7 @@ export function IntegrationQrStep({ integration, qrcode: initialQrCode, onConnec
   };
 
   return (
-    <Row gutter={[32, 24]} align="middle">
+    <Row gutter={[32, 24]} align="top">
       <Col xs={24} md={13}>
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">

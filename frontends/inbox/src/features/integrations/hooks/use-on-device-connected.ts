@@ -6,6 +6,20 @@ import { importContacts } from '../api/import-contacts';
 import { IMPORT_NOTICE_DELAY_MS, INTEGRATION_MESSAGES } from '../lib/qr-instructions';
 
 /**
+ * Runs `show` now, or once the tab is in view again: pairing often happens while the user looks
+ * at another tab (the phone), and a toast shown there was replaced unseen by the next one.
+ */
+function whenPageVisible(show: () => void) {
+  if (!document.hidden) return show();
+  const onVisible = () => {
+    if (document.hidden) return;
+    document.removeEventListener('visibilitychange', onVisible);
+    show();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+}
+
+/**
  * What happens once a device is paired (spec 1 §4): 'Integração conectada com sucesso', then
  * the import notice, and the contact import is requested (it may take minutes; nobody waits).
  */
@@ -14,8 +28,10 @@ export function useOnDeviceConnected() {
   const queryClient = useQueryClient();
   return useCallback(
     (integrationId: string) => {
-      toast.success(INTEGRATION_MESSAGES.connected);
-      window.setTimeout(() => toast.info(INTEGRATION_MESSAGES.importing, undefined, { duration: 8 }), IMPORT_NOTICE_DELAY_MS);
+      whenPageVisible(() => {
+        toast.success(INTEGRATION_MESSAGES.connected);
+        window.setTimeout(() => toast.info(INTEGRATION_MESSAGES.importing, undefined, { duration: 8 }), IMPORT_NOTICE_DELAY_MS);
+      });
       void queryClient.invalidateQueries({ queryKey: integrationsQueryKey });
       importContacts({ inboxId, integrationId }, newIdempotencyKey()).catch((error: unknown) =>
         console.error('Não foi possível importar os contatos do dispositivo', error),
