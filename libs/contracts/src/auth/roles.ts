@@ -17,7 +17,7 @@ export const ZRole = z.object({
 export type Role = z.infer<typeof ZRole>;
 
 export const ZRoleBody = z.object({
-  name: z.string({ error: messages.required }).trim().min(1, messages.required).max(80),
+  name: z.string({ error: messages.required }).trim().min(1, messages.required).min(4, messages.min4).max(80),
   permissions: z.array(z.enum(PERMISSION_CODES as [string, ...string[]], { error: 'Permissão inválida' })).default([]),
 });
 export type RoleBody = z.infer<typeof ZRoleBody>;

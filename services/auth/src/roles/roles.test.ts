@@ -58,6 +58,14 @@ describe('profiles (Times)', () => {
     }
   });
 
+  it('the seeded Atendente profile has permissions, so it can be opened and saved unchanged', async () => {
+    const codes = atendente.permissions.map((permission) => permission.code);
+    expect(codes.length).toBeGreaterThan(0);
+    const saved = await send('PUT', `/api/user-roles/${atendente.id}`, { name: atendente.name, permissions: codes });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Role>().permissions.map((permission) => permission.code)).toEqual(codes);
+  });
+
   it('a profile that still has attendants cannot be deleted', async () => {
     await addAttendant(ctx.app, office);
     const response = await send('DELETE', `/api/user-roles/${atendente.id}`);
@@ -74,10 +82,17 @@ describe('profiles (Times)', () => {
     }
   });
 
-  it('a profile needs a name and known permission codes', async () => {
+  it('a profile needs a name of at least 4 characters and known permission codes', async () => {
     const noName = await send('POST', '/api/user-roles', { name: ' ', permissions: [] });
     expect(noName.statusCode).toBe(400);
     expect(noName.json()).toMatchObject({ message: 'O campo é obrigatório', field: 'name' });
+    for (const shortName of ['abc', '  abc  ']) {
+      const short = await send('POST', '/api/user-roles', { name: shortName, permissions: ['view:crm'] });
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toMatchObject({ message: 'O campo precisa de pelo menos 4 caracteres', field: 'name' });
+    }
+    const renamed = await send('PUT', `/api/user-roles/${atendente.id}`, { name: 'abc', permissions: ['view:crm'] });
+    expect(renamed.json()).toMatchObject({ statusCode: 400, field: 'name' });
     const unknown = await send('POST', '/api/user-roles', { name: 'Estranho', permissions: ['admin:all'] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Permissão inválida');

@@ -4,6 +4,7 @@ import {
   MANAGER_ROLE_NAME,
   PERMISSION_CODES,
   type ActiveUser,
+  type PermissionCode,
   type LoginBody,
   type LoginResponse,
   type SignUpBody,
@@ -23,6 +24,8 @@ import { findAccountByEmail, findAccountById, tokenClaimsOf, toActiveUser } from
 export type SignToken = (claims: TokenClaims) => string;
 
 export const FIRST_INBOX_NAME = 'Atendimento';
+/** Messages, contacts, tags and integrations are open to every member; an attendant also works leads and the calendar. */
+export const ATTENDANT_PERMISSION_CODES: readonly PermissionCode[] = ['view:crm'];
 export const officeNameFor = (userName: string) => `Escritório de ${userName.trim().split(/\s+/)[0]}`;
 
 /** A new office with its first workspace, the two default profiles and its owner (a Gestor). */
@@ -39,7 +42,7 @@ export async function signUp(data: DataAccess, body: SignUpBody, signToken: Sign
       .insert(roles)
       .values([
         { officeId: office.id, name: MANAGER_ROLE_NAME, permissions: [...PERMISSION_CODES], isProtected: true },
-        { officeId: office.id, name: ATTENDANT_ROLE_NAME, permissions: [] },
+        { officeId: office.id, name: ATTENDANT_ROLE_NAME, permissions: [...ATTENDANT_PERMISSION_CODES] },
       ])
       .returning();
     const manager = defaultRoles.find((role) => role.isProtected)!;

@@ -38,12 +38,12 @@ describe('sign-up, login and the active user', () => {
     expect(office).toMatchObject({ phoneNumber: '5511987654321', isPhoneVerified: false, inOnboarding: true, archivedAt: null });
   });
 
-  it('signing up gives the office a protected Gestor profile with every permission and an empty Atendente profile', async () => {
+  it('signing up gives the office a protected Gestor profile with every permission and an Atendente profile that works leads', async () => {
     const office = await signUpOffice(ctx.app);
     const roles = (await call(ctx.app, { url: '/api/user-roles', token: office.token })).json();
     expect(roles).toMatchObject([
       { name: 'Gestor', isProtected: true, usersCount: 1, permissions: PERMISSION_CODES.map((code) => ({ id: code, code })) },
-      { name: 'Atendente', isProtected: false, usersCount: 0, permissions: [] },
+      { name: 'Atendente', isProtected: false, usersCount: 0, permissions: [{ id: 'view:crm', code: 'view:crm', name: 'CRM' }] },
     ]);
   });
 

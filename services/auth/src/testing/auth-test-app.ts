@@ -95,7 +95,7 @@ export const newUserBody = (inboxIds: string[], roleId: string, overrides: Recor
   ...overrides,
 });
 
-/** An 'Atendente' (no permission codes) of the office, signed in. */
+/** An 'Atendente' (view:crm only) of the office, signed in. */
 export async function addAttendant(app: ServiceApp, office: SignedUpOffice, overrides: Record<string, unknown> = {}) {
   const attendantRole = (await rolesOf(app, office.token)).find((role) => role.name === ATTENDANT_ROLE_NAME)!;
   const response = await call(app, {

@@ -49,7 +49,7 @@ describe('users (attendants)', () => {
     });
     const login = await call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD } });
     expect(login.statusCode).toBe(200);
-    expect(login.json<{ user: ActiveUser }>().user).toMatchObject({ permissions: [], lastInboxUsed: office.inboxId });
+    expect(login.json<{ user: ActiveUser }>().user).toMatchObject({ permissions: ['view:crm'], lastInboxUsed: office.inboxId });
   });
 
   it('one user is read by id', async () => {
