@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { activeUser } from './fixtures';
-import { installFakeBackend, ok, type FakeRoutes } from './fake-backend';
+import { installFakeBackend, ok, type FakeRoutes } from '@balcao/ui/testing';
 
 type Options = { user?: ActiveUser; routes?: FakeRoutes };
 

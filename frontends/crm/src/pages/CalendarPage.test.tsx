@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@balcao/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../test/fake-backend';
+import { ok } from '@balcao/ui/testing';
 import { INBOX_ID } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import CalendarPage from './CalendarPage';

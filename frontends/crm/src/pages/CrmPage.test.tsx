@@ -1,8 +1,7 @@
 import { RealtimeProvider } from '@balcao/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, type FakeRoutes } from '../test/fake-backend';
-import { useFakeGateway } from '../test/fake-gateway';
+import { ok, type FakeRoutes, useFakeGateway } from '@balcao/ui/testing';
 import { boardColumn, funnel, FUNNEL_ID, INBOX_ID, lead, TALKING_COLUMN_ID } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import CrmPage from './CrmPage';

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { activeUser } from './fixtures';
-import { installFakeBackend, ok, type FakeRoutes } from './fake-backend';
+import { installFakeBackend, ok, type FakeRoutes } from '@balcao/ui/testing';
 
 type Options = { user?: ActiveUser; routes?: FakeRoutes; path?: string; route?: string };
 

@@ -1,8 +1,7 @@
 import { RealtimeProvider } from '@balcao/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../test/fake-backend';
-import { useFakeGateway } from '../test/fake-gateway';
+import { ok, useFakeGateway } from '@balcao/ui/testing';
 import { device, INBOX_ID } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import IntegrationsPage from './IntegrationsPage';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok, type FakeRoutes } from '../test/fake-backend';
+import { apiError, ok, type FakeRoutes } from '@balcao/ui/testing';
 import { activeUser, device, DEVICE_ID, INBOX_ID, OTHER_DEVICE_ID } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import IntegrationsPage from './IntegrationsPage';

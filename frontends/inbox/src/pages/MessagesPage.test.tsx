@@ -1,7 +1,7 @@
 import type { ConversationDetail, ConversationSummary, Message } from '@balcao/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, ok, type FakeRequest, type FakeRoutes } from '../test/fake-backend';
+import { apiError, ok, type FakeRequest, type FakeRoutes } from '@balcao/ui/testing';
 import { conversation, CURRENT_USER_ID, device, DEVICE_ID, INBOX_ID, message, OTHER_DEVICE_ID, ownMessage, page } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import MessagesPage from './MessagesPage';

@@ -1,7 +1,7 @@
 import type { Office } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/fake-backend';
+import { ok } from '@balcao/ui/testing';
 import { OFFICE_ID } from '../../../test/fixtures';
 import { renderWithSession } from '../../../test/render-with-session';
 import { OfficeSettings } from './OfficeSettings';

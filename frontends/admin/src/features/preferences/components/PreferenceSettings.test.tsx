@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok } from '../../../test/fake-backend';
+import { apiError, ok } from '@balcao/ui/testing';
 import { activeUser, CURRENT_USER_ID, users } from '../../../test/fixtures';
 import { renderWithSession } from '../../../test/render-with-session';
 import { PreferenceSettings } from './PreferenceSettings';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/fake-backend';
+import { ok } from '@balcao/ui/testing';
 import { activeUser, ATTENDANT_ROLE_ID, permissionCatalogue, roles } from '../../../test/fixtures';
 import { renderWithSession } from '../../../test/render-with-session';
 import { TeamsPage } from './TeamsPage';

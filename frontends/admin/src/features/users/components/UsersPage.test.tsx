@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '../../../test/fake-backend';
+import { apiError, ok } from '@balcao/ui/testing';
 import {
   activeUser,
   CURRENT_USER_ID,

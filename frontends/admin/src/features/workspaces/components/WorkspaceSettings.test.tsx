@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '../../../test/fake-backend';
+import { apiError, ok } from '@balcao/ui/testing';
 import { inboxes, INBOX_LABOR, OFFICE_ID } from '../../../test/fixtures';
 import { renderWithSession } from '../../../test/render-with-session';
 import { WorkspaceSettings } from './WorkspaceSettings';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/fake-backend';
+import { ok } from '@balcao/ui/testing';
 import { FUNNEL_ID } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { CustomFieldsModal } from './CustomFieldsModal';

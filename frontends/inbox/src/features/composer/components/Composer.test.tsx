@@ -1,7 +1,7 @@
 import type { Note } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, ok, type FakeRoutes } from '../../../test/fake-backend';
+import { apiError, ok, type FakeRoutes } from '@balcao/ui/testing';
 import { CURRENT_USER_ID } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { fastMessage } from '../../quick-replies/test/fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok, type FakeRoutes } from '../../../test/fake-backend';
+import { ok, type FakeRoutes } from '@balcao/ui/testing';
 import { INBOX_ID } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { tag } from '../../tags/test/fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok, type FakeRoutes } from '../../../test/fake-backend';
+import { apiError, ok, type FakeRoutes } from '@balcao/ui/testing';
 import { INBOX_ID } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { peoplePage } from '../test/fixtures';

@@ -1,7 +1,7 @@
 import type { ConversationTagsBody, TagSummary } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/fake-backend';
+import { ok } from '@balcao/ui/testing';
 import { tag } from '../../tags/test/fixtures';
 import { carlos, chooseConversationOption, findDialog, renderOpenConversation } from '../test/open-conversation';
 

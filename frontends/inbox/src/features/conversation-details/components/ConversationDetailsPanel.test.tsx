@@ -2,7 +2,7 @@ import type { Note, UpdateConversationBody } from '@balcao/contracts';
 import { NOTE_REQUIRED_MESSAGE } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok, type FakeRequest } from '../../../test/fake-backend';
+import { apiError, ok, type FakeRequest } from '@balcao/ui/testing';
 import { attendant, CURRENT_USER_ID } from '../../../test/fixtures';
 import { DETAILS_PANEL_KEY } from '../hooks/use-details-panel';
 import { carlos, chooseConversationOption, chooseOption, findDialog, note, renderOpenConversation, selectedValue } from '../test/open-conversation';

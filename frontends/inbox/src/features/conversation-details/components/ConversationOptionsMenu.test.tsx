@@ -1,7 +1,7 @@
 import type { UpdateConversationBody } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '../../../test/fake-backend';
+import { apiError, ok } from '@balcao/ui/testing';
 import { conversation } from '../../../test/fixtures';
 import { person } from '../../contacts/test/fixtures';
 import { carlos, chooseConversationOption, findDialog, listNames, renderOpenConversation } from '../test/open-conversation';

@@ -1,7 +1,7 @@
 import type { ConversationDetail, ConversationSummary, Note, Tag, User } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MessagesPage from '../../../pages/MessagesPage';
-import { ok, type FakeRoutes } from '../../../test/fake-backend';
+import { ok, type FakeRoutes } from '@balcao/ui/testing';
 import { conversation, device } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 

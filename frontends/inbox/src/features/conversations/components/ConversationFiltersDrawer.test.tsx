@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok, type FakeRequest, type FakeRoutes } from '../../../test/fake-backend';
+import { ok, type FakeRequest, type FakeRoutes } from '@balcao/ui/testing';
 import { attendant, conversation, CURRENT_USER_ID, device, DEVICE_ID, INBOX_ID, OTHER_USER_ID, page } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { tag } from '../../tags/test/fixtures';

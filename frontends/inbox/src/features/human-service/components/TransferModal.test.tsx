@@ -1,7 +1,7 @@
 import { NO_ATTENDANT_AVAILABLE_MESSAGE } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok, type FakeRoutes } from '../../../test/fake-backend';
+import { apiError, ok, type FakeRoutes } from '@balcao/ui/testing';
 import { conversation, CURRENT_USER_ID, OTHER_USER_ID } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { team, THIRD_USER_ID, userPage } from '../test/fixtures';

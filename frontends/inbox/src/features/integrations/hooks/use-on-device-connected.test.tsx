@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../../../test/fake-backend';
+import { ok } from '@balcao/ui/testing';
 import { DEVICE_ID } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { INTEGRATION_MESSAGES } from '../lib/qr-instructions';

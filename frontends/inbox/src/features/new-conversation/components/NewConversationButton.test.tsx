@@ -1,7 +1,7 @@
 import type { ConversationDetail } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok, type FakeRequest, type FakeRoutes } from '../../../test/fake-backend';
+import { apiError, ok, type FakeRequest, type FakeRoutes } from '@balcao/ui/testing';
 import { conversation, device, DEVICE_ID, INBOX_ID, OTHER_DEVICE_ID, page } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { OutboxProvider } from '../../composer/hooks/outbox-store';

@@ -1,7 +1,7 @@
 import type { Note } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/fake-backend';
+import { ok } from '@balcao/ui/testing';
 import { CURRENT_USER_ID } from '../../../test/fixtures';
 import { carlos, note, renderOpenConversation } from '../../conversation-details/test/open-conversation';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import AddContactModal from '../../../pages/AddContactModal';
 import AddQuickReplyModal from '../../../pages/AddQuickReplyModal';
 import AddTagModal from '../../../pages/AddTagModal';
-import { ok } from '../../../test/fake-backend';
+import { ok } from '@balcao/ui/testing';
 import { INBOX_ID } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { tag } from '../test/fixtures';

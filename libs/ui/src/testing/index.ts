@@ -1,0 +1,2 @@
+export * from './fake-backend';
+export * from './fake-gateway';
