@@ -1,2 +1,3 @@
 export * from './fake-backend';
 export * from './fake-gateway';
+export * from './render-page';
