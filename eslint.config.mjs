@@ -18,12 +18,15 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
-            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
+            // Pure domain logic with no server or browser dependency (the flow engine, CNJ numbers
+            // and the court-case lookup): the server and the editor's test chat run the same code.
+            { sourceTag: 'type:logic', onlyDependOnLibsWithTags: ['type:contracts', 'type:logic'] },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:logic'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:logic'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:logic'] },
+            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:logic'] },
             // Benchmarks measure the standalone server as npm start builds it.
-            { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:service', 'type:deploy'] },
+            { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:logic', 'type:service', 'type:deploy'] },
           ],
         },
       ],

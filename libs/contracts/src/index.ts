@@ -8,3 +8,4 @@ export * from './auth';
 export * from './messaging';
 export * from './crm';
 export * from './realtime';
+export * from './flows';

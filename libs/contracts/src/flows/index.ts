@@ -1,0 +1,4 @@
+export * from './flow-content';
+export * from './flow-session';
+export * from './flow-placeholders';
+export * from './flow-validation';

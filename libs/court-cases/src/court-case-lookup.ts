@@ -1,0 +1,22 @@
+/** One movement of a case, as the court recorded it. */
+export interface CourtCaseMovement {
+  name: string;
+  /** ISO date-time. */
+  occurredAt: string;
+  /** Names of the tabled complements ('competência exclusiva'…). */
+  complements: string[];
+}
+
+export type CourtCaseUnavailableReason = 'timeout' | 'network' | 'unauthorized' | 'rate_limited' | 'server_error' | 'bad_response';
+
+export type CourtCaseLookupResult =
+  | { status: 'found'; caseNumber: string; tribunal: string; className: string | null; movements: CourtCaseMovement[] }
+  | { status: 'not_found'; caseNumber: string }
+  | { status: 'invalid_number' }
+  | { status: 'unsupported_tribunal'; caseNumber: string }
+  | { status: 'unavailable'; reason: CourtCaseUnavailableReason };
+
+/** Looks a case up by its CNJ number. Never throws: every failure is a result. */
+export interface CourtCaseLookup {
+  findMovements(caseNumber: string): Promise<CourtCaseLookupResult>;
+}

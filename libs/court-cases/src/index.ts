@@ -1,0 +1,7 @@
+export { cnjCheckDigits, isValidCnjNumber, parseCnjNumber, type CnjNumber } from './cnj-number';
+export { allDatajudAliases, datajudAliasOf } from './datajud-aliases';
+export type { CourtCaseLookup, CourtCaseLookupResult, CourtCaseMovement, CourtCaseUnavailableReason } from './court-case-lookup';
+export { createDatajudLookup, DATAJUD_BASE_URL, type DatajudConfig } from './datajud-lookup';
+export { createSampleCourtCaseLookup } from './sample-lookup';
+export { summarizeMovements, SUMMARY_MOVEMENTS } from './movements-summary';
+export { toFlowLookupResult } from './flow-lookup-result';

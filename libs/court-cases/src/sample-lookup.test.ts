@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createSampleCourtCaseLookup } from './sample-lookup';
+
+const lookup = createSampleCourtCaseLookup();
+
+describe('local court-case stand-in', () => {
+  it('answers plausible movements for any valid number, the same every time', async () => {
+    const first = await lookup.findMovements('1057607-11.2024.8.26.0002');
+    expect(first).toMatchObject({ status: 'found', caseNumber: '1057607-11.2024.8.26.0002', tribunal: 'TJSP' });
+    expect(await lookup.findMovements('10576071120248260002')).toEqual(first);
+    if (first.status !== 'found') throw new Error('expected found');
+    expect(first.movements.length).toBeGreaterThanOrEqual(3);
+    expect(first.movements.at(-1)?.name).toBe('Distribuição');
+    const times = first.movements.map((movement) => movement.occurredAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(times.at(-1)?.startsWith('2024')).toBe(true);
+  });
+
+  it('gives different numbers different movements', async () => {
+    const a = await lookup.findMovements('1057607-11.2024.8.26.0002');
+    const b = await lookup.findMovements('0000832-35.2018.4.01.3202');
+    expect(a).not.toEqual(b);
+  });
+
+  it('refuses invalid numbers and courts DataJud does not cover, like the real adapter', async () => {
+    expect(await lookup.findMovements('1057607-12.2024.8.26.0002')).toEqual({ status: 'invalid_number' });
+    // A valid number of the STF (segment 1), which has no DataJud index.
+    expect(await lookup.findMovements('0000001-56.2024.1.00.0000')).toEqual({ status: 'unsupported_tribunal', caseNumber: '0000001-56.2024.1.00.0000' });
+  });
+});
