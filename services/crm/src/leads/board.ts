@@ -55,20 +55,20 @@ function orderOf(query: BoardQuery): SQL {
 
 /**
  * The board of a funnel (spec 2 §2.1): its columns by index, each with its first leads in the
- * chosen order and how many match the filters. Two statements: one reads each column's page
- * of leads (a lateral per column, walking the column's sort index when it can), one counts;
- * then the page's leads are loaded with their contact, attendant, tags and fields.
+ * chosen order and how many match the filters. After the funnel's visibility check, one round
+ * trip reads the columns, each column's page of leads (a lateral per column, walking the
+ * column's sort index when it can) and the counts; one more statement builds the page's leads.
  */
 export async function readBoard(db: Executor, principal: Principal, query: BoardQuery): Promise<Board> {
   const funnel = await findVisibleFunnel(db, principal, query.funnelId);
-  const columns = (await columnsOf(db, funnel.id)).filter((column) => !query.columnId || column.id === query.columnId);
-  if (columns.length === 0) return [];
   const filters = filtersOf(query);
   const where = sql.join([sql`${leads.funnelId} = ${funnel.id}`, ...filters], sql` and `);
   // The contact is read only to search or sort by it, so the common board walks the leads' own indexes.
   const from = query.search || query.sortField === 'name' ? sql`${leads} join ${people} on ${people.id} = ${leads.personId}` : sql`${leads}`;
 
-  const [firstLeads, counts] = await Promise.all([
+  // The columns, each column's first page of leads and the counts, in one round trip.
+  const [allColumns, firstLeads, counts] = await Promise.all([
+    columnsOf(db, funnel.id),
     db.execute(sql`
       select page.id from ${funnelColumns} c cross join lateral (
         select ${leads.id} as id, row_number() over (order by ${orderOf(query)}) as rank
@@ -83,6 +83,8 @@ export async function readBoard(db: Executor, principal: Principal, query: Board
       from ${from}
       where ${where} group by ${leads.columnId}`),
   ]);
+  const columns = allColumns.filter((column) => !query.columnId || column.id === query.columnId);
+  if (columns.length === 0) return [];
   const totals = new Map(rowsOf<{ column_id: string; total: number }>(counts).map((row) => [row.column_id, row.total]));
   const loaded = await loadLeads(db, rowsOf<{ id: string }>(firstLeads).map((row) => row.id));
   return columns.map((column) => ({
