@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,5 +43,13 @@ describe('the embedded PostgreSQL of `npm start`', () => {
     await expect(query(orphan.url, 'select 1')).rejects.toThrow();
     await restarted.stop();
     await orphan.stop();
+  });
+
+  it('refuses to start, and keeps the data, when the password of existing data is missing', async () => {
+    const passwordFile = path.join(dataDir, 'postgres-password');
+    renameSync(passwordFile, `${passwordFile}.kept`);
+    await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(/falta a senha/);
+    expect(existsSync(path.join(dataDir, 'postgres', 'global', 'pg_control'))).toBe(true);
+    renameSync(`${passwordFile}.kept`, passwordFile);
   });
 });

@@ -34,7 +34,11 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   if (asRoot && insideDataDir) chmodSync(root, 0o755);
   if (!insideDataDir) log(`${root} is not reachable by the 'postgres' user: the embedded PostgreSQL keeps its data in ${databaseDir}`);
   const passwordFile = path.join(root, 'postgres-password');
-  const initialised = existsSync(path.join(databaseDir, 'global', 'pg_control')) && existsSync(passwordFile);
+  const initialised = existsSync(path.join(databaseDir, 'global', 'pg_control'));
+  if (initialised && !existsSync(passwordFile)) {
+    // Never wipe data we cannot open: the user decides.
+    throw new Error(`O PostgreSQL embutido tem dados em ${databaseDir}, mas falta a senha em ${passwordFile}: restaure o arquivo ou apague ${databaseDir} para começar do zero.`);
+  }
   if (!initialised) {
     // An initdb cut off half-way leaves a directory initdb refuses; start over from nothing.
     rmSync(databaseDir, { recursive: true, force: true });
