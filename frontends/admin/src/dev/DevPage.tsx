@@ -1,12 +1,10 @@
-import { hasSessionToken, SessionProvider } from '@balcao/ui';
-import { Layout, Result, Tabs } from 'antd';
+import { DevSession } from '@balcao/ui';
+import { Layout, Tabs } from 'antd';
 import { OfficeSettings } from '../features/office/components/OfficeSettings';
 import { PreferenceSettings } from '../features/preferences/components/PreferenceSettings';
 import { TeamsPage } from '../features/teams/components/TeamsPage';
 import { UsersPage } from '../features/users/components/UsersPage';
 import { WorkspaceSettings } from '../features/workspaces/components/WorkspaceSettings';
-
-const SHELL_DEV_URL = 'http://localhost:3000';
 
 const TABS = [
   { key: 'users', label: 'Atendentes', children: <UsersPage /> },
@@ -16,26 +14,13 @@ const TABS = [
   { key: 'preferences', label: 'Preferências', children: <PreferenceSettings /> },
 ];
 
-/**
- * The remote's modules on one page, for working on them without the shell. It reuses the
- * shell's session: cookies are per host, so signing in on the shell's dev server is enough.
- */
+/** The remote's pages without the shell, for working on them alone (its dev server). */
 export function DevPage() {
-  if (!hasSessionToken()) {
-    return (
-      <Result
-        status="info"
-        title="Entre no Balcão primeiro"
-        subTitle={`Esta página usa a sessão do shell: entre em ${SHELL_DEV_URL} e recarregue.`}
-      />
-    );
-  }
-
   return (
-    <SessionProvider>
+    <DevSession>
       <Layout.Content style={{ padding: 24 }}>
         <Tabs items={TABS} destroyOnHidden />
       </Layout.Content>
-    </SessionProvider>
+    </DevSession>
   );
 }

@@ -1,12 +1,9 @@
-import { hasSessionToken, RealtimeProvider, SessionProvider } from '@balcao/ui';
-import { Layout, Result, Segmented } from 'antd';
+import { DevSession } from '@balcao/ui';
+import { Layout, Segmented } from 'antd';
 import { createHashRouter, Navigate, Outlet, useLocation, useNavigate, RouterProvider } from 'react-router';
 import CalendarPage from '../pages/CalendarPage';
 import CrmPage from '../pages/CrmPage';
 import FunnelSettings from '../pages/FunnelSettings';
-
-const SHELL_DEV_URL = 'http://localhost:3000';
-const realtimeUrl = () => `${window.location.origin.replace(/^http/, 'ws')}/api/realtime`;
 
 const PAGES = [
   { value: '/crm', label: 'CRM' },
@@ -41,25 +38,11 @@ const router = createHashRouter([
   },
 ]);
 
-/**
- * The remote's pages without the shell, for working on them alone. It reuses the shell's
- * session: cookies are per host, so signing in on the shell's dev server is enough.
- */
+/** The remote's pages without the shell, for working on them alone (its dev server). */
 export function DevPage() {
-  if (!hasSessionToken()) {
-    return (
-      <Result
-        status="info"
-        title="Entre no Balcão primeiro"
-        subTitle={`Esta página usa a sessão do shell: entre em ${SHELL_DEV_URL} e recarregue.`}
-      />
-    );
-  }
   return (
-    <SessionProvider>
-      <RealtimeProvider url={realtimeUrl()}>
-        <RouterProvider router={router} />
-      </RealtimeProvider>
-    </SessionProvider>
+    <DevSession realtime>
+      <RouterProvider router={router} />
+    </DevSession>
   );
 }

@@ -1,11 +1,8 @@
-import { hasSessionToken, RealtimeProvider, SessionProvider } from '@balcao/ui';
-import { Layout, Result, Segmented } from 'antd';
+import { DevSession } from '@balcao/ui';
+import { Layout, Segmented } from 'antd';
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
 import IntegrationsPage from '../pages/IntegrationsPage';
 import MessagesPage from '../pages/MessagesPage';
-
-const SHELL_DEV_URL = 'http://localhost:3000';
-const realtimeUrl = () => `${window.location.origin.replace(/^http/, 'ws')}/api/realtime`;
 
 function DevLayout() {
   const navigate = useNavigate();
@@ -42,25 +39,11 @@ const router = createHashRouter([
   },
 ]);
 
-/**
- * The remote's pages without the shell, for working on them alone. It reuses the shell's
- * session: cookies are per host, so signing in on the shell's dev server is enough.
- */
+/** The remote's pages without the shell, for working on them alone (its dev server). */
 export function DevPage() {
-  if (!hasSessionToken()) {
-    return (
-      <Result
-        status="info"
-        title="Entre no Balcão primeiro"
-        subTitle={`Esta página usa a sessão do shell: entre em ${SHELL_DEV_URL} e recarregue.`}
-      />
-    );
-  }
   return (
-    <SessionProvider>
-      <RealtimeProvider url={realtimeUrl()}>
-        <RouterProvider router={router} />
-      </RealtimeProvider>
-    </SessionProvider>
+    <DevSession realtime>
+      <RouterProvider router={router} />
+    </DevSession>
   );
 }
