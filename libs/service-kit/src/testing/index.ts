@@ -102,3 +102,4 @@ export async function createTestInfra(overrides: Partial<BaseConfig> = {}): Prom
     },
   };
 }
+export * from './service-caller';

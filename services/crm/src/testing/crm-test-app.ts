@@ -1,11 +1,12 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { createPool, endPool, envelopeOf } from '@balcao/service-kit';
 import type { EventDefinition, EventEnvelope, Person, SignUpResponse, Tag, User } from '@balcao/contracts';
 import { createServiceApp, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, type TestInfra } from '@balcao/service-kit/testing';
+import { createTestInfra, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+
+export type { CallOptions, TestUser } from '@balcao/service-kit/testing';
 import type { z } from 'zod';
 // Tests sign up through the real auth API and create contacts through messaging's, so crm's
 // projections come from their events as in production.
@@ -19,21 +20,6 @@ import * as schema from '../db/schema';
 import { members, people, tags } from '../db/schema';
 
 export const PASSWORD = 'senha-forte-123';
-
-export interface TestUser {
-  userId: string;
-  officeId: string;
-  token: string;
-  inboxId: string;
-}
-
-export interface CallOptions {
-  method?: InjectOptions['method'];
-  url: string;
-  as?: TestUser | null;
-  payload?: unknown;
-  query?: Record<string, string>;
-}
 
 /** Polls until `check` answers something truthy (projections are fed asynchronously). */
 export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
@@ -64,17 +50,7 @@ export async function startCrmTestApp() {
   const pool = createPool(infra.database, { name: 'test', max: 3 });
   const db = drizzle({ client: pool, schema }) as unknown as CrmDatabase;
 
-  const call = ({ method = 'GET', url, as, payload, query }: CallOptions) => {
-    const headers: Record<string, string> = { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
-    if (as) headers.authorization = `Bearer ${as.token}`;
-    return app.inject({ method, url, headers, query, payload: payload as InjectOptions['payload'] });
-  };
-
-  const expectOk = async <T>(options: CallOptions, status = 200): Promise<T> => {
-    const response = await call(options);
-    if (response.statusCode !== status) throw new Error(`${options.method ?? 'GET'} ${options.url} answered ${response.statusCode}: ${response.body}`);
-    return response.json<T>();
-  };
+  const { call, expectOk } = serviceCaller(app);
 
   const waitForMembership = (userId: string, inboxIds: string[]) =>
     waitFor(`membership of ${userId}`, async () => {

@@ -1,13 +1,14 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { EventEnvelope, SignUpResponse, User } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, type TestInfra } from '@balcao/service-kit/testing';
+import { createTestInfra, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+
+export type { CallOptions, TestUser } from '@balcao/service-kit/testing';
 // Tests sign offices and users up through the real auth API, so membership comes from its events.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { authService } from '@balcao/auth-service';
@@ -17,23 +18,6 @@ import * as schema from '../db/schema';
 import { members } from '../db/schema';
 
 export const PASSWORD = 'senha-forte-123';
-
-export interface TestUser {
-  userId: string;
-  officeId: string;
-  token: string;
-  /** The workspaces the user belongs to; the first is the office's default one for an owner. */
-  inboxId: string;
-}
-
-export interface CallOptions {
-  method?: InjectOptions['method'];
-  url: string;
-  as?: TestUser | null;
-  payload?: unknown;
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
-}
 
 /** Auth and messaging on one server over a fresh database, NATS stream and Redis prefix. */
 export async function startMessagingTestApp() {
@@ -57,12 +41,6 @@ export async function startMessagingTestApp() {
   const pool = createPool(infra.database, { name: 'test', max: 3 });
   const db = drizzle({ client: pool, schema }) as unknown as MessagingDatabase;
 
-  const call = ({ method = 'GET', url, as, payload, query, headers = {} }: CallOptions) => {
-    const allHeaders: Record<string, string> = { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`, ...headers };
-    if (as) allHeaders.authorization = `Bearer ${as.token}`;
-    return app.inject({ method, url, headers: allHeaders, query, payload: payload as InjectOptions['payload'] });
-  };
-
   /** Waits until the membership projection knows the user in these workspaces. */
   const waitForMembership = async (userId: string, inboxIds: string[]) => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -73,11 +51,7 @@ export async function startMessagingTestApp() {
     throw new Error(`membership of ${userId} never arrived`);
   };
 
-  const expectOk = async <T>(options: CallOptions, status = 200): Promise<T> => {
-    const response = await call(options);
-    if (response.statusCode !== status) throw new Error(`${options.method ?? 'GET'} ${options.url} answered ${response.statusCode}: ${response.body}`);
-    return response.json<T>();
-  };
+  const { call, expectOk } = serviceCaller(app);
 
   /** A new office (its owner, a Gestor, signed in) whose membership already reached messaging. */
   const signUpOffice = async (name = 'Maria Souza'): Promise<TestUser> => {
