@@ -12,3 +12,4 @@ export * from './tags';
 export * from './fast-messages';
 export * from './notes';
 export * from './human-support';
+export * from './robot-replies';
