@@ -1,5 +1,6 @@
 import { authService } from '@balcao/auth-service';
 import { crmService } from '@balcao/crm-service';
+import { flowsService } from '@balcao/flows-service';
 import { messagingService, simulatorPage } from '@balcao/messaging-service';
 import { notificationsService } from '@balcao/notifications-service';
 import { closeInfra, createInfra, createServiceApp, type Infra } from '@balcao/service-kit';
@@ -25,6 +26,7 @@ export async function buildStandaloneServer(config: StandaloneConfig, options: {
   await app.register(messagingService, { infra, channel: config.CHANNEL_PROVIDER, media: config, prefix: '/api' });
   if (config.CHANNEL_PROVIDER === 'simulator') await app.register(simulatorPage);
   await app.register(crmService, { infra, prefix: '/api' });
+  await app.register(flowsService, { infra, prefix: '/api' });
   await app.register(notificationsService, { infra, prefix: '/api' });
   if (serveUi) await serveFrontends(app, frontendsDir);
   // Services flush their outboxes in their own onClose hooks; the shared parts close after them.

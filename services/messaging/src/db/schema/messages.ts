@@ -34,6 +34,11 @@ export const messages = messagingSchema.table(
     caption: text('caption'),
     quotedMessageId: uuid('quoted_message_id'),
     reactionMessageId: uuid('reaction_message_id'),
+    /**
+     * A robot's (flow's or agent's) message: `<request event id>:<position>`, so a redelivered
+     * request stores and sends each message once.
+     */
+    requestKey: text('request_key'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     isEdited: boolean('is_edited').notNull().default(false),
     createdAt: createdAtColumn(),
@@ -44,6 +49,7 @@ export const messages = messagingSchema.table(
     index('messages_inbox_recent_idx').on(table.inboxId, table.id),
     index('messages_reaction_idx').on(table.reactionMessageId).where(sql`reaction_message_id is not null`),
     index('messages_file_key_idx').on(table.fileKey).where(sql`file_key is not null`),
+    uniqueIndex('messages_request_key_unique').on(table.requestKey).where(sql`request_key is not null`),
   ],
 );
 

@@ -1,0 +1,15 @@
+import { pgSchema, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+import { handledEventsTable, membersTable, outboxTable } from '@balcao/service-kit';
+
+/** Every table of the flows service lives in its own Postgres schema (ARCHITECTURE §2). */
+export const flowsSchema = pgSchema('flows');
+
+export const outbox = outboxTable(flowsSchema);
+export const handledEvents = handledEventsTable(flowsSchema);
+/** Who belongs to which workspace, projected from auth's user events. */
+export const members = membersTable(flowsSchema);
+
+export const idColumn = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
+export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAtColumn = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,3 @@
+export * from './flows-schema';
+export * from './flows';
+export * from './projections';

@@ -1,0 +1,53 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Flow } from '@balcao/contracts';
+import { commonErrors, type Principal } from '@balcao/service-kit';
+import type { Executor } from '../db/database';
+import { devices, flows, type FlowRow } from '../db/schema';
+import { visibleTo } from '../shared/flows-routes';
+
+/** Devices running each of these flows. */
+async function devicesByFlow(db: Executor, flowIds: string[]): Promise<Map<string, string[]>> {
+  const byFlow = new Map<string, string[]>();
+  if (flowIds.length === 0) return byFlow;
+  const rows = await db.select({ id: devices.id, flowId: devices.flowId }).from(devices).where(inArray(devices.flowId, flowIds)).orderBy(devices.id);
+  for (const row of rows) byFlow.set(row.flowId!, [...(byFlow.get(row.flowId!) ?? []), row.id]);
+  return byFlow;
+}
+
+export function toFlow(row: FlowRow, integrationIds: string[]): Flow {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    color: row.color,
+    isMain: integrationIds.length > 0,
+    inboxId: row.inboxId,
+    content: row.content,
+    integrationIds,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function toFlows(db: Executor, rows: FlowRow[]): Promise<Flow[]> {
+  const byFlow = await devicesByFlow(db, rows.map((row) => row.id));
+  return rows.map((row) => toFlow(row, byFlow.get(row.id) ?? []));
+}
+
+/** The workspace's flows, newest first. */
+export async function listFlows(db: Executor, principal: Principal, inboxId: string): Promise<Flow[]> {
+  const rows = await db
+    .select()
+    .from(flows)
+    .where(and(eq(flows.inboxId, inboxId), visibleTo(principal, flows)))
+    .orderBy(desc(flows.createdAt));
+  return toFlows(db, rows);
+}
+
+/** A flow the caller may see (locked for update when asked), or 404. */
+export async function findVisibleFlow(db: Executor, principal: Principal, id: string, forUpdate = false): Promise<FlowRow> {
+  const query = db.select().from(flows).where(and(eq(flows.id, id), visibleTo(principal, flows)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw commonErrors.NOT_FOUND();
+  return row;
+}

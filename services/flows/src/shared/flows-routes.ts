@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { assertInboxMember, requirePermission, visibleToMember, type Principal } from '@balcao/service-kit';
+import type { Executor } from '../db/database';
+import { members } from '../db/schema';
+
+export const FLOW_PERMISSION = 'view:flow';
+
+/** Every flow route needs a signed-in user holding view:flow (SPEC-DECISIONS: Permissions). */
+export function guardFlowRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', requirePermission(FLOW_PERMISSION));
+}
+
+/** Rows of the caller's office and workspaces only (ARCHITECTURE §4). */
+export const visibleTo = (principal: Principal, table: { officeId: AnyPgColumn; inboxId: AnyPgColumn }): SQL => visibleToMember(members, principal, table);
+
+export const assertMember = (db: Executor, principal: Principal, inboxId: string) => assertInboxMember(db as never, members, principal, inboxId);

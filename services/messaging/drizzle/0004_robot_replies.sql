@@ -1,0 +1,2 @@
+ALTER TABLE "messaging"."messages" ADD COLUMN "request_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_request_key_unique" ON "messaging"."messages" USING btree ("request_key") WHERE request_key is not null;

@@ -1,0 +1,142 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { flowsEvents, messagingEvents, ZRobotReply, type EventEnvelope, type FlowMessage, type RobotAction, type RobotReply } from '@balcao/contracts';
+import { recordHandledEvents, type EventBus } from '@balcao/service-kit';
+import type { MessagingContext } from '../context';
+import { assertResponsibleCandidate, changeConversation } from '../conversations/conversations.service';
+import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
+import { conversations, handledEvents, messages, people, type ConversationRow } from '../db/schema';
+import { finishSend } from '../messages/send-message';
+
+const CONSUMER = 'messaging-robot-replies';
+
+type RobotContext = Pick<MessagingContext, 'db' | 'relay' | 'links' | 'channel' | 'log'>;
+
+/** Channels without native lists and buttons get the numbered question (the simulator and Baileys alike). */
+const textOf = (message: FlowMessage) => (message.type === 'text' ? message.text : message.numberedText);
+
+async function alreadyHandled(context: RobotContext, eventId: string) {
+  const [row] = await context.db
+    .select({ eventId: handledEvents.eventId })
+    .from(handledEvents)
+    .where(and(eq(handledEvents.consumer, CONSUMER), eq(handledEvents.eventId, eventId)));
+  return Boolean(row);
+}
+
+async function robotConversation(context: RobotContext, officeId: string, conversationId: string) {
+  const [target] = await context.db
+    .select({ conversation: conversations, phoneNumber: people.phoneNumber })
+    .from(conversations)
+    .innerJoin(people, eq(people.id, conversations.personId))
+    .where(and(eq(conversations.id, conversationId), eq(conversations.officeId, officeId)));
+  return target ?? null;
+}
+
+/**
+ * Stores the reply's messages as PENDING (once per request key), then hands each still pending
+ * to the channel in order. A crash after a send and before its SENT is recorded sends that one
+ * message again on redelivery: the channel boundary is at-least-once, everything else once.
+ */
+async function sendMessages(context: RobotContext, event: EventEnvelope, reply: RobotReply, conversation: ConversationRow, phoneNumber: string) {
+  if (reply.messages.length === 0) return;
+  const keys = reply.messages.map((_, index) => `${event.id}:${String(index).padStart(3, '0')}`);
+  const now = Date.now();
+  await context.db
+    .insert(messages)
+    .values(
+      reply.messages.map((message, index) => ({
+        officeId: conversation.officeId,
+        inboxId: conversation.inboxId,
+        conversationId: conversation.id,
+        integrationId: conversation.integrationId,
+        direction: 'OUTBOUND' as const,
+        type: 'text' as const,
+        content: textOf(message),
+        status: 'PENDING' as const,
+        // A millisecond apart, so the conversation shows them in the order they were asked.
+        messageAt: new Date(now + index),
+        senderName: reply.agent?.name ?? null,
+        requestKey: keys[index],
+      })),
+    )
+    .onConflictDoNothing();
+  const pending = await context.db
+    .select()
+    .from(messages)
+    .where(and(inArray(messages.requestKey, keys), eq(messages.status, 'PENDING')))
+    .orderBy(asc(messages.requestKey));
+  for (const row of pending) {
+    try {
+      const { externalId } = await context.channel.send(conversation.integrationId, phoneNumber, { type: 'text', text: row.content });
+      await finishSend(context, row, { status: 'SENT', externalId });
+    } catch (error) {
+      context.log.warn({ err: error, messageId: row.id }, 'channel provider failed to send a robot message');
+      await finishSend(context, row, { status: 'FAILED' });
+    }
+  }
+}
+
+async function applyAction(tx: MessagingTx, row: ConversationRow, action: RobotAction): Promise<ConversationRow> {
+  switch (action.type) {
+    case 'HAND_OFF': {
+      const userId = action.userId && (await isCandidate(tx, row, action.userId)) ? action.userId : null;
+      if (!userId) {
+        await changeConversation(tx, row, { status: 'WAITING_HUMAN', userId: null });
+        return { ...row, status: 'WAITING_HUMAN', userId: null };
+      }
+      await changeConversation(tx, row, { status: 'HUMAN_INTERACTIVE', userId });
+      await recordEvents(tx, [eventOf(messagingEvents.conversationTransferred, row, { conversationId: row.id, fromUserId: null, toUserId: userId })]);
+      return { ...row, status: 'HUMAN_INTERACTIVE', userId };
+    }
+    case 'END_CONVERSATION':
+      await changeConversation(tx, row, { status: 'INACTIVE', unreadCount: 0, awaitingEvaluationUntil: null });
+      return { ...row, status: 'INACTIVE' };
+    case 'EVALUATION': {
+      const answeredAt = new Date();
+      await tx.update(conversations).set({ evaluationScore: action.score, evaluatedAt: answeredAt }).where(eq(conversations.id, row.id));
+      await recordEvents(tx, [eventOf(messagingEvents.conversationEvaluated, row, { conversationId: row.id, score: action.score, answeredAt: answeredAt.toISOString() })]);
+      return row;
+    }
+  }
+}
+
+/** The chosen attendant must still belong to the workspace; otherwise the conversation waits for anyone. */
+async function isCandidate(tx: MessagingTx, row: ConversationRow, userId: string) {
+  try {
+    await assertResponsibleCandidate(tx, row, userId);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One robot reply (ARCHITECTURE §5): a flow's or an agent's turn, sent once. Nothing is sent or
+ * changed once a person holds the conversation or it ended: taking over stops the robot at once.
+ */
+export async function applyRobotReply(context: RobotContext, event: EventEnvelope) {
+  const reply = ZRobotReply.parse(event.payload);
+  if (await alreadyHandled(context, event.id)) return;
+  const target = await robotConversation(context, event.officeId, reply.conversationId);
+  if (target?.conversation.status === 'ROBOT_INTERACTIVE') {
+    await sendMessages(context, event, reply, target.conversation, target.phoneNumber);
+  }
+  await runCommand(context, async (tx) => {
+    const fresh = await recordHandledEvents(tx, handledEvents, CONSUMER, [event.id]);
+    if (fresh.size === 0) return;
+    const [locked] = await tx.select().from(conversations).where(eq(conversations.id, reply.conversationId)).for('update');
+    let row = locked;
+    for (const action of reply.actions) {
+      if (!row || row.status !== 'ROBOT_INTERACTIVE') return;
+      row = await applyAction(tx, row, action);
+    }
+  });
+}
+
+/** Messaging's consumer of the robots' replies (the flows service's; the agents service's join it). */
+export function startRobotReplies(bus: EventBus, context: RobotContext) {
+  return bus.subscribe({
+    durable: CONSUMER,
+    types: [flowsEvents.replyRequested.type],
+    handler: (event) => applyRobotReply(context, event),
+  });
+}
