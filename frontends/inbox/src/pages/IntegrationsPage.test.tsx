@@ -59,6 +59,34 @@ describe('/integrations', () => {
     expect(backend.requestsTo('POST', '/integration/create')[0].body).toMatchObject({ name: 'Plantão', funnelId: funnel.id });
   });
 
+  it('runs a service flow on a new device, and warns that an AI agent set too would take priority', async () => {
+    const flow = { id: '0195f0a0-0000-7000-8000-0000000000a1', name: 'Triagem' };
+    const agent = { id: '0195f0a0-0000-7000-8000-0000000000a2', name: 'Clara' };
+    const { backend } = renderPage(<IntegrationsPage />, {
+      path: '/integrations',
+      route: '/integrations',
+      user: activeUser({ permissions: ['view:flow', 'view:agents'] }),
+      routes: routes({
+        'GET /flow': () => ok([flow]),
+        'GET /agents': () => ok({ data: [agent], totalItems: 1, totalResults: 1, totalPages: 1 }),
+        'POST /integration/create': () => ok({ ...pending, qrcode: 'balcao-sim:abc123' }, 201),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Novo dispositivo/ }));
+    fireEvent.change(await screen.findByLabelText('Nome'), { target: { value: 'Plantão' } });
+    fireEvent.mouseDown(screen.getByLabelText('Fluxo de atendimento'));
+    fireEvent.click(await screen.findByTitle('Triagem'));
+    expect(screen.queryByText(/o agente de IA terá prioridade/)).toBeNull();
+    fireEvent.mouseDown(screen.getByLabelText('Agente de IA'));
+    fireEvent.click(await screen.findByTitle('Clara'));
+    expect(await screen.findByText(/o agente de IA terá prioridade e o fluxo será ignorado/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await screen.findByTestId('integration-qrcode');
+    expect(backend.requestsTo('POST', '/integration/create')[0].body).toMatchObject({ name: 'Plantão', flowId: flow.id, agentId: agent.id, funnelId: null });
+    expect(Object.fromEntries(backend.requestsTo('GET', '/agents')[0].query)).toMatchObject({ inboxId: INBOX_ID, page: '1', limit: '999' });
+  });
+
   it('creates a device and shows its QR code with the instructions and the 120-second lock', async () => {
     const { backend } = render({ 'POST /integration/create': () => ok({ ...pending, qrcode: 'balcao-sim:abc123' }, 201) });
     await createDevice('Plantão');
@@ -66,8 +94,8 @@ describe('/integrations', () => {
     const qr = await screen.findByTestId('integration-qrcode');
     expect(qr.getAttribute('data-qrcode')).toBe('balcao-sim:abc123');
     const create = backend.requestsTo('POST', '/integration/create')[0];
-    // No funnel without the CRM permission: the device feeds none (spec 2 §7: nulls when empty).
-    expect(create.body).toEqual({ name: 'Plantão', inboxId: INBOX_ID, channel: 'LITE_WHATSAPP', funnelId: null });
+    // Nothing chosen (no CRM, flows or agents permission here): the device runs none (spec 2 §7: nulls when empty).
+    expect(create.body).toEqual({ name: 'Plantão', inboxId: INBOX_ID, channel: 'LITE_WHATSAPP', funnelId: null, flowId: null, agentId: null });
     expect(create.headers.get('Idempotency-Key')).toBeTruthy();
 
     expect(screen.getByText('Abra o WhatsApp no seu celular.')).toBeTruthy();

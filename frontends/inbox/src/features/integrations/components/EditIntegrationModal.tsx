@@ -1,18 +1,17 @@
 import type { Integration } from '@balcao/contracts';
 import { ModalOrDrawer, toast } from '@balcao/ui';
 import { Button, Flex, Form, Input } from 'antd';
-import { useFunnelsForDevices } from '../api/get-funnels';
 import { useUpdateIntegration } from '../api/update-integration';
-import { FunnelField } from './FunnelField';
+import { DeviceLinkFields, useDeviceLinksBody, type DeviceLinks } from './DeviceLinkFields';
 
-/** Renames a device and links it to the funnel its new contacts become leads of. */
+/** Renames a device and sets what it runs: the funnel its new contacts become leads of, its flow and its AI agent. */
 export function EditIntegrationModal({ integration, onClose }: { integration: Integration; onClose: () => void }) {
   const update = useUpdateIntegration();
-  const { allowed: showsFunnel } = useFunnelsForDevices();
-  const submit = async ({ name, funnelId }: { name: string; funnelId?: string | null }) => {
+  const linksBody = useDeviceLinksBody();
+  const submit = async ({ name, ...links }: { name: string } & DeviceLinks) => {
     try {
-      // A cleared select is sent as null (spec 2 §7: nulls when empty); without the CRM field the link is kept.
-      await update.mutateAsync({ id: integration.id, body: { name: name.trim(), ...(showsFunnel ? { funnelId: funnelId ?? null } : {}) } });
+      // Links the user may not see are left as they are.
+      await update.mutateAsync({ id: integration.id, body: { name: name.trim(), ...linksBody(links) } });
       toast.success('Dispositivo atualizado');
       onClose();
     } catch {
@@ -21,7 +20,7 @@ export function EditIntegrationModal({ integration, onClose }: { integration: In
   };
   return (
     <ModalOrDrawer open title="Editar dispositivo" onClose={onClose} size="sm" closable={!update.isPending}>
-      <Form layout="vertical" requiredMark={false} initialValues={{ name: integration.name, funnelId: integration.funnelId }} onFinish={submit} style={{ marginTop: 16 }}>
+      <Form layout="vertical" requiredMark={false} initialValues={{ name: integration.name, funnelId: integration.funnelId, flowId: integration.flowId, agentId: integration.agentId }} onFinish={submit} style={{ marginTop: 16 }}>
         <Form.Item
           name="name"
           label="Nome"
@@ -32,7 +31,7 @@ export function EditIntegrationModal({ integration, onClose }: { integration: In
         >
           <Input autoFocus maxLength={120} />
         </Form.Item>
-        <FunnelField />
+        <DeviceLinkFields />
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose} disabled={update.isPending}>
             Cancelar

@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { useCreateIntegration } from '../api/create-integration';
 import { useOnDeviceConnected } from '../hooks/use-on-device-connected';
 import { INTEGRATION_MESSAGES } from '../lib/qr-instructions';
-import { FunnelField } from './FunnelField';
+import { DeviceLinkFields, type DeviceLinks } from './DeviceLinkFields';
 import { IntegrationQrStep } from './IntegrationQrStep';
 
 const NAME_REQUIRED = 'Nome da integração é obrigatório';
 
-interface DeviceForm {
+interface DeviceForm extends DeviceLinks {
   name: string;
-  funnelId?: string | null;
 }
 
 export type ConnectModalState =
@@ -34,10 +33,11 @@ export function IntegrationConnectModal({ initial, onClose }: IntegrationConnect
   const onDeviceConnected = useOnDeviceConnected();
   const [form] = Form.useForm<DeviceForm>();
 
-  const submitName = async ({ name, funnelId }: DeviceForm) => {
+  const submitName = async ({ name, ...links }: DeviceForm) => {
     try {
       const created = await create.mutateAsync({
-        body: { name: name.trim(), inboxId, channel: 'LITE_WHATSAPP', funnelId: funnelId ?? null },
+        // A new device runs only what was chosen (spec 2 §7: nulls when empty).
+        body: { name: name.trim(), inboxId, channel: 'LITE_WHATSAPP', funnelId: links.funnelId ?? null, flowId: links.flowId ?? null, agentId: links.agentId ?? null },
         idempotencyKey,
       });
       if (!created.qrcode) throw new Error('Sem QR Code');
@@ -72,7 +72,7 @@ export function IntegrationConnectModal({ initial, onClose }: IntegrationConnect
           >
             <Input autoFocus placeholder="Ex.: Recepção" maxLength={120} />
           </Form.Item>
-          <FunnelField />
+          <DeviceLinkFields />
           <Flex justify="flex-end" gap={8}>
             <Button onClick={onClose} disabled={create.isPending}>
               Cancelar
