@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { demoFlowContent } from './demo-flow';
 
 export const DEMO = {
   officeName: 'Escritório Demo',
@@ -36,5 +37,36 @@ export async function seedDemo(app: FastifyInstance) {
     inboxId: [inboxId],
     password: { password: DEMO.attendant.password, confirmPassword: DEMO.attendant.password },
   }, token);
+  await seedDemoFlow(app, token, inboxId);
+  await subscribeDemo(app, token);
   return { created: true };
+}
+
+/**
+ * The demo office pays a plan by card on the payments sandbox, so it starts active with its
+ * plan's AI credits. With Asaas configured (no sandbox) nothing is charged: it stays in trial.
+ */
+async function subscribeDemo(app: FastifyInstance, token: string) {
+  const sandbox = await app.inject({ method: 'GET', url: '/api/billing/sandbox/charges' });
+  if (sandbox.statusCode !== 200) return;
+  await call(app, 'POST', '/api/subscription/checkout', {
+    billingType: 'CREDIT_CARD',
+    planId: 'essencial-anual',
+    installmentCount: 12,
+    creditCard: { holderName: DEMO.owner.name, number: '4111111111111111', expiryMonth: '12', expiryYear: '2035', ccv: '123' },
+    creditCardHolderInfo: { name: DEMO.owner.name, email: DEMO.owner.email, cpfCnpj: '12345678909', postalCode: '01310100', addressNumber: '1000', phone: DEMO.owner.phoneNumber },
+  }, token);
+}
+
+/** A ready-made service flow ('Atendimento inicial'), once the flows service knows the new owner. */
+async function seedDemoFlow(app: FastifyInstance, token: string, inboxId: string) {
+  const payload = { name: 'Atendimento inicial', description: 'Boas-vindas, consulta de processo e atendimento humano', color: 'bg-emerald-600', inboxId, content: demoFlowContent() };
+  // Membership reaches the flows service through auth's events: a 404 means not yet.
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const response = await app.inject({ method: 'POST', url: '/api/flow', payload, headers: { authorization: `Bearer ${token}` } });
+    if (response.statusCode === 201) return;
+    if (response.statusCode !== 404) throw new Error(`Seed: POST /api/flow answered ${response.statusCode}: ${response.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Seed: the flows service did not learn of the demo owner in 10 s');
 }

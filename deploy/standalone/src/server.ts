@@ -1,4 +1,5 @@
 import { authService } from '@balcao/auth-service';
+import { billingService } from '@balcao/billing-service';
 import { crmService } from '@balcao/crm-service';
 import { flowsService } from '@balcao/flows-service';
 import { messagingService, simulatorPage } from '@balcao/messaging-service';
@@ -28,6 +29,7 @@ export async function buildStandaloneServer(config: StandaloneConfig, options: {
   await app.register(crmService, { infra, prefix: '/api' });
   await app.register(flowsService, { infra, prefix: '/api' });
   await app.register(notificationsService, { infra, prefix: '/api' });
+  await app.register(billingService, { infra, prefix: '/api' });
   if (serveUi) await serveFrontends(app, frontendsDir);
   // Services flush their outboxes in their own onClose hooks; the shared parts close after them.
   const close = async () => {

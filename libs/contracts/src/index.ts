@@ -9,3 +9,4 @@ export * from './messaging';
 export * from './crm';
 export * from './realtime';
 export * from './flows';
+export * from './billing';

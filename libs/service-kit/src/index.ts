@@ -16,5 +16,6 @@ export * from './events/outbox';
 export * from './events/commands';
 export * from './events/consumer';
 export * from './membership';
+export * from './access';
 export * from './presence';
 export * from './batch-queue';

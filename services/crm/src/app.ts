@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { OutboxRelay, pingDatabase, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { OutboxRelay, pingDatabase, registerAccessGate, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { columnsRoutes } from './columns/columns.routes';
 import type { CrmContext } from './context';
@@ -25,6 +25,7 @@ export interface CrmServiceOptions {
 export const crmService: FastifyPluginAsync<CrmServiceOptions> = async (app, options) => {
   const { infra } = options;
   const db = await openCrmDatabase(infra.database);
+  await registerAccessGate(app, { infra, db, schemaName: 'crm' });
   const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
   relay.start();
   const consumers = [

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CourtCaseLookup } from '@balcao/court-cases';
-import { OutboxRelay, pingDatabase, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { OutboxRelay, pingDatabase, registerAccessGate, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { createCaseLookup } from './case-lookups/case-lookup-config';
 import type { FlowsContext } from './context';
 import { openFlowsDatabase } from './db/database';
@@ -22,6 +22,7 @@ export interface FlowsServiceOptions {
 export const flowsService: FastifyPluginAsync<FlowsServiceOptions> = async (app, options) => {
   const { infra } = options;
   const db = await openFlowsDatabase(infra.database);
+  await registerAccessGate(app, { infra, db, schemaName: 'flows' });
   const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
   relay.start();
   const context: FlowsContext = { db, relay, log: app.log };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listOnline, OutboxRelay, pingDatabase, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { listOnline, OutboxRelay, pingDatabase, registerAccessGate, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { channelEventsFor } from './channels/channel-events';
 import { createChannelProvider, type ChannelName } from './channels/create-channel-provider';
 import { SimulatorChannel } from './channels/simulator/simulator-channel';
@@ -44,6 +44,7 @@ export interface MessagingServiceOptions {
 export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = async (app, options) => {
   const { infra } = options;
   const db = await openMessagingDatabase(infra.database);
+  await registerAccessGate(app, { infra, db, schemaName: 'messaging' });
   const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
   relay.start();
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'messaging' });

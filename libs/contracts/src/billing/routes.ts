@@ -1,0 +1,31 @@
+/**
+ * Billing's HTTP paths (all under /api; every one but the webhook and the sandbox needs a session):
+ * - GET  subscription/plans → Plan[]                 - GET  subscription/details → SubscriptionDetails
+ * - GET  subscription/transactions → Invoice[]       - POST subscription/checkout (CheckoutBody) → CheckoutResponse
+ * - POST subscription/cancel (CancelSubscriptionBody) and subscription/reactivate → SubscriptionDetails
+ * - GET  subscription/credit-card → CreditCard[]     - POST subscription/credit-card (AddCreditCardBody) → 201 CreditCard
+ * - PATCH subscription/credit-card/change-active (ChangeDefaultCardBody) → CreditCard[]
+ * - GET  credits/modules → CreditModule[]            - POST credits/purchase (PurchaseCreditsBody) → PurchaseCreditsResponse
+ * - GET  credits/summary → { aiCredits }
+ * Payment confirmations reach the browser as the realtime frame `paymentReceived` (PaymentReceivedFrame).
+ */
+export const BILLING_PATHS = {
+  plans: '/api/subscription/plans',
+  details: '/api/subscription/details',
+  transactions: '/api/subscription/transactions',
+  checkout: '/api/subscription/checkout',
+  cancel: '/api/subscription/cancel',
+  reactivate: '/api/subscription/reactivate',
+  creditCards: '/api/subscription/credit-card',
+  defaultCreditCard: '/api/subscription/credit-card/change-active',
+  creditModules: '/api/credits/modules',
+  creditsPurchase: '/api/credits/purchase',
+  creditsSummary: '/api/credits/summary',
+  /** Asaas posts here with the `asaas-access-token` header. */
+  asaasWebhook: '/api/webhooks/asaas',
+  /** Standalone only (no Asaas configured): the payments sandbox page. */
+  sandbox: '/api/billing/sandbox',
+} as const;
+
+/** The 402 code every gated service answers for an inactive office (message: BILLING_MESSAGES.subscriptionInactive). */
+export const SUBSCRIPTION_INACTIVE_ERROR_CODE = 'SUBSCRIPTION_INACTIVE';

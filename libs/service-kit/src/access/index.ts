@@ -1,0 +1,2 @@
+export * from './office-access';
+export * from './access-gate';

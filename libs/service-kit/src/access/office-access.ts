@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { billingEvents, ZOfficeAccess } from '@balcao/contracts';
+import type { Database } from '../database';
+import type { EventBus, Subscription } from '../events/bus';
+
+/** What a service's gate reads: the office's access as billing last published it. */
+export interface OfficeAccessRow {
+  state: 'trial' | 'active' | 'inactive';
+  accessUntil: Date | null;
+}
+
+const quoted = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid schema name: ${name}`);
+  return `"${name}"`;
+};
+
+/**
+ * The projection's table lives in the service's own schema and is created here (idempotent, under
+ * a lock), so a service gets it without a migration of its own.
+ */
+export async function ensureOfficeAccessTable(db: Database, schemaName: string) {
+  const table = `${quoted(schemaName)}.office_access`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('balcao:office-access'))`);
+    await tx.execute(
+      sql.raw(`create table if not exists ${table} (
+        office_id uuid primary key,
+        state text not null,
+        access_until timestamptz,
+        plan_end_in bigint,
+        is_canceled boolean not null default false,
+        is_overdue boolean not null default false,
+        version integer not null,
+        updated_at timestamptz not null default now()
+      )`),
+    );
+  });
+}
+
+/**
+ * Keeps the service's copy of every office's access from billing's `access.changed` events. Each
+ * carries a version per office: an older one arriving late (or redelivered) never wins.
+ */
+export async function startOfficeAccessProjection(options: { bus: EventBus; db: Database; schemaName: string; consumer: string }): Promise<Subscription> {
+  await ensureOfficeAccessTable(options.db, options.schemaName);
+  const table = sql.raw(`${quoted(options.schemaName)}.office_access`);
+  return options.bus.subscribe({
+    durable: `${options.consumer}-office-access`,
+    types: [billingEvents.accessChanged.type],
+    handler: async (event) => {
+      const access = ZOfficeAccess.parse(event.payload);
+      await options.db.execute(sql`
+        insert into ${table} (office_id, state, access_until, plan_end_in, is_canceled, is_overdue, version, updated_at)
+        values (${event.officeId}, ${access.state}, ${access.accessUntil}, ${access.planEndIn}, ${access.isCanceled}, ${access.isOverdue}, ${access.version}, now())
+        on conflict (office_id) do update set
+          state = excluded.state, access_until = excluded.access_until, plan_end_in = excluded.plan_end_in,
+          is_canceled = excluded.is_canceled, is_overdue = excluded.is_overdue, version = excluded.version, updated_at = now()
+        where ${table}.version < excluded.version`);
+    },
+  });
+}
+
+export async function officeAccessOf(db: Database, schemaName: string, officeId: string): Promise<OfficeAccessRow | null> {
+  const { rows } = (await db.execute(sql`select state, access_until from ${sql.raw(`${quoted(schemaName)}.office_access`)} where office_id = ${officeId}`)) as unknown as {
+    rows: Array<{ state: OfficeAccessRow['state']; access_until: string | Date | null }>;
+  };
+  const row = rows[0];
+  return row ? { state: row.state, accessUntil: row.access_until ? new Date(row.access_until) : null } : null;
+}
+
+/** Inactive, or past the end billing announced (a trial or a cancelled plan) even before billing says so. */
+export const isBlocked = (access: OfficeAccessRow | null, now = new Date()) =>
+  access !== null && (access.state === 'inactive' || (access.accessUntil !== null && access.accessUntil <= now));
