@@ -1,3 +1,4 @@
+import { agentsService } from '@balcao/agents-service';
 import { authService } from '@balcao/auth-service';
 import { billingService } from '@balcao/billing-service';
 import { crmService } from '@balcao/crm-service';
@@ -29,6 +30,7 @@ export async function buildStandaloneServer(config: StandaloneConfig, options: {
   await app.register(crmService, { infra, prefix: '/api' });
   await app.register(flowsService, { infra, prefix: '/api' });
   await app.register(notificationsService, { infra, prefix: '/api' });
+  await app.register(agentsService, { infra, prefix: '/api' });
   await app.register(billingService, { infra, prefix: '/api' });
   if (serveUi) await serveFrontends(app, frontendsDir);
   // Services flush their outboxes in their own onClose hooks; the shared parts close after them.

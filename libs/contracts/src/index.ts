@@ -10,3 +10,4 @@ export * from './crm';
 export * from './realtime';
 export * from './flows';
 export * from './billing';
+export * from './agents';

@@ -10,7 +10,7 @@ import { handledEvents, members, outbox } from './db/schema';
 import { fastMessagesRoutes } from './fast-messages/fast-messages.routes';
 import { startTemplateSeeding } from './fast-messages/seed-templates';
 import { humanSupportRoutes } from './human-support/human-support.routes';
-import { startDeletedFlows } from './integrations/deleted-flows';
+import { startDeletedRobots } from './integrations/deleted-robots';
 import { IntegrationDirectory } from './integrations/integration-directory';
 import { integrationsRoutes } from './integrations/integrations.routes';
 import { createMediaStorage, mediaSigningSecret, type MediaConfig } from './media/media-config';
@@ -65,12 +65,12 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   const acks = new MessageAcks(context);
   await channel.start(channelEventsFor(context, acks));
   const robotReplies = await startRobotReplies(infra.bus, context);
-  const deletedFlows = await startDeletedFlows({ bus: infra.bus, db, relay, directory: context.directory });
+  const deletedRobots = await startDeletedRobots({ bus: infra.bus, db, relay, directory: context.directory });
 
   app.readinessChecks.push(() => pingDatabase(db));
   app.addHook('onClose', async () => {
     await robotReplies.stop();
-    await deletedFlows.stop();
+    await deletedRobots.stop();
     await channel.stop();
     acks.stop();
     await membership.stop();

@@ -26,7 +26,7 @@ export const responsibleName = sql<string | null>`(select m.name from ${members}
  */
 export const lastMessageSender = sql<LastMessageSender | null>`case when ${conversationColumn(conversations.lastMessageDirection)} = 'OUTBOUND' then
   (select case when m.user_id is null then null
-      else json_build_object('id', m.user_id, 'name', coalesce(mb.name, ''), 'isAgent', m.is_agent) end
+      else json_build_object('id', m.user_id, 'name', coalesce(mb.name, case when m.is_agent then m.sender_name end, ''), 'isAgent', m.is_agent) end
     from ${messages} m left join ${members} mb on mb.user_id = m.user_id
     where m.conversation_id = ${conversationColumn(conversations.id)} and m.direction = 'OUTBOUND'
       and m.type <> 'reaction' and m.status not in ('PENDING', 'FAILED')

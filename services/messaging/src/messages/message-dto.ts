@@ -35,7 +35,7 @@ export function toMessage({ row, sender, reactions = [], fileUrlOf }: MessageVie
     direction: row.direction,
     status: row.status,
     messageAt: toIso(row.messageAt),
-    user: row.userId ? { id: row.userId, name: sender?.name ?? '', imageUrl: sender?.imageUrl ?? null, isAgent: row.isAgent } : null,
+    user: row.userId ? { id: row.userId, name: sender?.name ?? (row.isAgent ? row.senderName : null) ?? '', imageUrl: sender?.imageUrl ?? null, isAgent: row.isAgent } : null,
     clientInfo: row.direction === 'INBOUND' ? { name: row.senderName, imageUrl: null } : null,
     fileUrl: row.fileKey && !deleted ? fileUrlOf(row.fileKey) : null,
     metadata: {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { flowsEvents, messagingEvents, ZRobotReply, type EventEnvelope, type FlowMessage, type RobotAction, type RobotReply } from '@balcao/contracts';
+import { agentsEvents, flowsEvents, messagingEvents, ZRobotReply, type EventEnvelope, type FlowMessage, type RobotAction, type RobotReply } from '@balcao/contracts';
 import { recordHandledEvents, type EventBus } from '@balcao/service-kit';
 import type { MessagingContext } from '../context';
 import { assertResponsibleCandidate, changeConversation } from '../conversations/conversations.service';
@@ -54,6 +54,9 @@ async function sendMessages(context: RobotContext, event: EventEnvelope, reply: 
         status: 'PENDING' as const,
         // A millisecond apart, so the conversation shows them in the order they were asked.
         messageAt: new Date(now + index),
+        // An agent's messages show its name, as an attendant's do; a flow's have no sender.
+        userId: reply.agent?.id ?? null,
+        isAgent: Boolean(reply.agent),
         senderName: reply.agent?.name ?? null,
         requestKey: keys[index],
       })),
@@ -132,11 +135,11 @@ export async function applyRobotReply(context: RobotContext, event: EventEnvelop
   });
 }
 
-/** Messaging's consumer of the robots' replies (the flows service's; the agents service's join it). */
+/** Messaging's consumer of the robots' replies: the flows service's and the agents service's. */
 export function startRobotReplies(bus: EventBus, context: RobotContext) {
   return bus.subscribe({
     durable: CONSUMER,
-    types: [flowsEvents.replyRequested.type],
+    types: [flowsEvents.replyRequested.type, agentsEvents.replyRequested.type],
     handler: (event) => applyRobotReply(context, event),
   });
 }

@@ -1,0 +1,106 @@
+import { and, asc, count, eq, exists, ilike, inArray, not, sql, type SQL } from 'drizzle-orm';
+import type { Agent, AgentList, ListAgentsQuery } from '@balcao/contracts';
+import { commonErrors, type Principal } from '@balcao/service-kit';
+import type { Executor } from '../db/database';
+import { agentModels, agents, integrations, trainings, type AgentModelRow, type AgentRow } from '../db/schema';
+import { containsPattern, toIso } from '../shared/http';
+import { assertMember, visibleTo } from '../shared/tenancy';
+
+export function toAgent(row: AgentRow, extra: { model: AgentModelRow | null; integrationIds: string[]; trainingsCount: number }): Agent {
+  return {
+    id: row.id,
+    name: row.name,
+    avatarUrl: row.avatarUrl,
+    purpose: row.purpose,
+    inboxId: row.inboxId,
+    productName: row.productName,
+    productSite: row.productSite,
+    productDescription: row.productDescription,
+    communicationStyle: row.communicationStyle,
+    behavior: row.behavior,
+    agentModelId: row.agentModelId,
+    agentModel: extra.model ? { id: extra.model.id, name: extra.model.name, price: extra.model.price, description: extra.model.description } : null,
+    integrationId: extra.integrationIds[0] ?? null,
+    integrationIds: extra.integrationIds,
+    isActive: extra.integrationIds.length > 0,
+    allowConsultingProcesses: row.allowConsultingProcesses,
+    restrictToAllowedTopics: row.restrictToAllowedTopics,
+    responseDelaySeconds: row.responseDelaySeconds,
+    maxInteractionsPerSession: row.maxInteractionsPerSession,
+    canRequestHumanHelp: row.canRequestHumanHelp,
+    activePeriodEnabled: row.activePeriodEnabled,
+    activePeriodPreset: row.activePeriodPreset,
+    customSchedule: row.customSchedule,
+    idleActions: row.idleActions,
+    transferRules: row.transferRules,
+    trainingsCount: extra.trainingsCount,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** The agents as the API shows them: with their model, linked devices and trainings count. */
+export async function loadAgents(db: Executor, rows: AgentRow[]): Promise<Agent[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [models, links, counts] = await Promise.all([
+    db.select().from(agentModels),
+    db.select({ id: integrations.id, agentId: integrations.agentId }).from(integrations).where(inArray(integrations.agentId, ids)).orderBy(asc(integrations.id)),
+    db.select({ agentId: trainings.agentId, total: count() }).from(trainings).where(inArray(trainings.agentId, ids)).groupBy(trainings.agentId),
+  ]);
+  return rows.map((row) =>
+    toAgent(row, {
+      model: models.find((model) => model.id === row.agentModelId) ?? null,
+      integrationIds: links.filter((link) => link.agentId === row.id).map((link) => link.id),
+      trainingsCount: counts.find((entry) => entry.agentId === row.id)?.total ?? 0,
+    }),
+  );
+}
+
+/** The agent if the caller may see it, else 404. */
+export async function findVisibleAgent(db: Executor, principal: Principal, id: string, lock = false): Promise<AgentRow> {
+  const query = db.select().from(agents).where(and(eq(agents.id, id), visibleTo(principal, agents)));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw commonErrors.NOT_FOUND();
+  return row;
+}
+
+export async function getAgent(db: Executor, principal: Principal, id: string): Promise<Agent> {
+  const [agent] = await loadAgents(db, [await findVisibleAgent(db, principal, id)]);
+  return agent;
+}
+
+const linked = (db: Executor) => exists(db.select({ one: sql`1` }).from(integrations).where(eq(integrations.agentId, agents.id)));
+
+/** `GET /agents`: the workspace's agents (filters name, style, device, active) and the workspace's counters. */
+export async function listAgents(db: Executor, principal: Principal, query: ListAgentsQuery): Promise<AgentList> {
+  const { inboxId, page, limit } = query;
+  await assertMember(db, principal, inboxId);
+  const workspace = and(eq(agents.officeId, principal.officeId), eq(agents.inboxId, inboxId))!;
+  const filters: SQL[] = [workspace];
+  if (query.name) filters.push(ilike(agents.name, containsPattern(query.name)));
+  if (query.communicationStyle) filters.push(eq(agents.communicationStyle, query.communicationStyle));
+  if (query.integrationId) {
+    filters.push(exists(db.select({ one: sql`1` }).from(integrations).where(and(eq(integrations.agentId, agents.id), eq(integrations.id, query.integrationId)))));
+  }
+  if (query.isActive !== undefined) filters.push(query.isActive ? linked(db) : not(linked(db)));
+  const where = and(...filters);
+  const [[{ total }], [counters], rows] = await Promise.all([
+    db.select({ total: count() }).from(agents).where(where),
+    db.select({ total: count(), active: sql<number>`count(*) filter (where ${linked(db)})`.mapWith(Number) }).from(agents).where(workspace),
+    db
+      .select()
+      .from(agents)
+      .where(where)
+      .orderBy(asc(agents.createdAt), asc(agents.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+  ]);
+  return {
+    data: await loadAgents(db, rows),
+    totalItems: total,
+    totalResults: total,
+    totalPages: Math.ceil(total / limit),
+    counters: { total: counters.total, active: counters.active, inactive: counters.total - counters.active },
+  };
+}

@@ -1,0 +1,70 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { CREDIT_USE_REASONS } from '@balcao/contracts';
+import type { Principal } from '@balcao/service-kit';
+import type { AgentsContext } from '../context';
+import { creditsUsed } from '../credits/credit-events';
+import { recordEvents, runCommand } from '../db/database';
+import { ModelUnavailableError, type LanguageModel } from '../model/language-model';
+import { aiErrors } from '../shared/errors';
+import { downloadAudio } from './audio-download';
+import { IMPROVE_TEXT_PROMPT, RESUME_AUDIO_PROMPT, RESUME_MESSAGE_PROMPT, summaryToHtml } from './helper-prompts';
+
+/** What one use of a composer helper costs, in credits. */
+export const AI_HELPER_PRICE = 1;
+/** One budget for the whole call (download, transcription, summary), under the request's own 30 s limit. */
+const HELPER_DEADLINE_MS = 25_000;
+
+function modelOf(context: AgentsContext): LanguageModel {
+  if (!context.model) throw aiErrors.NOT_CONFIGURED('Configure LLM_BASE_URL, LLM_API_KEY e LLM_MODEL para usar a IA.');
+  return context.model;
+}
+
+/** Runs a helper: the model's failure is a 503, a success uses the office's credits. */
+async function useHelper<T>(
+  context: AgentsContext,
+  principal: Principal,
+  reason: (typeof CREDIT_USE_REASONS)[number],
+  work: (model: LanguageModel, signal: AbortSignal) => Promise<T>,
+  signal = AbortSignal.timeout(HELPER_DEADLINE_MS),
+): Promise<T> {
+  const model = modelOf(context);
+  let result: T;
+  try {
+    result = await work(model, signal);
+  } catch (error) {
+    if (error instanceof ModelUnavailableError) {
+      context.log.warn({ err: error }, 'AI helper: the language model did not answer');
+      throw aiErrors.UNAVAILABLE();
+    }
+    throw error;
+  }
+  await runCommand(context, (tx) => recordEvents(tx, creditsUsed({ officeId: principal.officeId, inboxId: null }, AI_HELPER_PRICE, reason, uuidv7())));
+  return result;
+}
+
+export const improveText = (context: AgentsContext, principal: Principal, text: string) =>
+  useHelper(context, principal, 'improve_text', async (model, signal) => ({ improvedText: await model.complete({ system: IMPROVE_TEXT_PROMPT, prompt: text, signal }) }));
+
+export const resumeMessage = (context: AgentsContext, principal: Principal, content: string) =>
+  useHelper(context, principal, 'resume_message', async (model, signal) => ({ summary: await model.complete({ system: RESUME_MESSAGE_PROMPT, prompt: content, signal }) }));
+
+export async function resumeAudio(context: AgentsContext, principal: Principal, audioUrl: string, request: { origin: string; authorization?: string }) {
+  modelOf(context);
+  const allowed = context.config.AI_AUDIO_ALLOWED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+  const deadline = AbortSignal.timeout(HELPER_DEADLINE_MS);
+  const download = await downloadAudio(audioUrl, request, allowed, deadline);
+  return useHelper(
+    context,
+    principal,
+    'resume_audio',
+    async (model, signal) => {
+      const transcription = await model.transcribe({ ...download, signal });
+      const summary = transcription ? await model.complete({ system: RESUME_AUDIO_PROMPT, prompt: transcription, signal }) : 'Áudio sem fala reconhecível.';
+      return { transcription, summary: summaryToHtml(summary) };
+    },
+    deadline,
+  );
+}

@@ -1,0 +1,116 @@
+import { AGENT_MESSAGES, type AgentAnswer, type ChatTurnMessage, type ConsultedCase } from '@balcao/contracts';
+import type { CourtCaseLookup } from '@balcao/court-cases';
+import type { AgentRow } from '../db/schema';
+import { ModelUnavailableError, type LanguageModel, type ModelTool } from '../model/language-model';
+import { agentSystemPrompt } from './agent-prompt';
+import { findCaseNumber } from './case-numbers';
+import { consultCase } from './consult-case';
+import { createFaqIndex, type FaqEntry } from './faq-answerer';
+import { firstMatchingRule } from './transfer-rules';
+
+export interface AnsweringDeps {
+  /** null: no model configured, the agent answers from its trainings. */
+  model: LanguageModel | null;
+  courtCases: CourtCaseLookup;
+  /** The longest one answer may take, model calls and case lookups included. */
+  deadlineMs?: number;
+  log?: { warn(object: unknown, message: string): void };
+}
+
+/** An agent as it answers: its settings, its active trainings and its model's price in credits. */
+export interface AnsweringAgent {
+  agent: AgentRow;
+  trainings: FaqEntry[];
+  price: number;
+}
+
+/** How many of the latest messages the model reads. */
+const HISTORY_LIMIT = 30;
+const DEFAULT_DEADLINE_MS = 25_000;
+
+/** The client's turn: their messages since the agent last spoke, read as one text. */
+function clientTurnOf(messages: ChatTurnMessage[]) {
+  let start = messages.length;
+  while (start > 0 && messages[start - 1].role === 'client') start--;
+  return messages.slice(start).map((message) => message.text).join('\n');
+}
+
+const handOver = (text: string, reason: string, source: AgentAnswer['source'], creditsUsed = 0): AgentAnswer => ({
+  text,
+  transfer: { reason },
+  consultedCase: null,
+  source,
+  creditsUsed,
+});
+
+/**
+ * The agent's answer to the client's latest turn, the same for a WhatsApp conversation and for
+ * 'Testar agente': the interaction limit and the transfer rules first, then the language model
+ * (with its tools) when one is configured, else the FAQ answerer over the trainings.
+ */
+export async function answerTurn(deps: AnsweringDeps, subject: AnsweringAgent, messages: ChatTurnMessage[]): Promise<AgentAnswer> {
+  const { agent } = subject;
+  const turn = clientTurnOf(messages);
+  const agentReplies = messages.filter((message) => message.role === 'agent').length;
+  if (agent.maxInteractionsPerSession > 0 && agentReplies >= agent.maxInteractionsPerSession) {
+    return handOver(AGENT_MESSAGES.defaultTransferMessage, 'Limite de interações atingido', 'rule');
+  }
+  if (agent.canRequestHumanHelp) {
+    const match = await firstMatchingRule(agent.transferRules, { text: turn, clientMessages: messages.filter((message) => message.role === 'client').length });
+    if (match) return handOver(match.rule.transferMessage ?? AGENT_MESSAGES.defaultTransferMessage, match.reason, 'rule');
+  }
+  return deps.model ? answerWithModel(deps, deps.model, subject, messages) : answerFromTrainings(deps, subject, turn);
+}
+
+async function answerWithModel(deps: AnsweringDeps, model: LanguageModel, subject: AnsweringAgent, messages: ChatTurnMessage[]): Promise<AgentAnswer> {
+  const { agent } = subject;
+  let transfer: { reason: string } | null = null;
+  let consultedCase: ConsultedCase | null = null;
+  const tools: ModelTool[] = [];
+  if (agent.allowConsultingProcesses) {
+    tools.push({
+      name: 'consultar_processo',
+      description: 'Consulta as últimas movimentações de um processo judicial pelo número CNJ informado pelo cliente.',
+      parameters: { type: 'object', properties: { numero: { type: 'string', description: 'Número do processo no padrão CNJ (NNNNNNN-DD.AAAA.J.TR.OOOO)' } }, required: ['numero'] },
+      run: async (args) => {
+        const result = await consultCase(deps.courtCases, String(args.numero ?? ''));
+        consultedCase = result.consulted;
+        return result.text;
+      },
+    });
+  }
+  if (agent.canRequestHumanHelp) {
+    tools.push({
+      name: 'transferir_para_humano',
+      description: 'Transfere a conversa para um atendente humano do escritório.',
+      parameters: { type: 'object', properties: { motivo: { type: 'string', description: 'Por que a conversa precisa de um humano' } }, required: ['motivo'] },
+      run: async (args) => {
+        transfer = { reason: String(args.motivo ?? '').trim() || 'Pedido do agente' };
+        return 'Transferência registrada. Avise o cliente, em uma frase, que um atendente humano continuará o atendimento.';
+      },
+    });
+  }
+  const system = agentSystemPrompt(agent, subject.trainings, { consultCase: agent.allowConsultingProcesses, transfer: agent.canRequestHumanHelp });
+  const history = messages.slice(-HISTORY_LIMIT).map((message) => ({ role: message.role === 'client' ? ('user' as const) : ('assistant' as const), content: message.text }));
+  try {
+    const text = await model.chat({ system, messages: history, tools, signal: AbortSignal.timeout(deps.deadlineMs ?? DEFAULT_DEADLINE_MS) });
+    const handedOver = transfer as { reason: string } | null;
+    if (!text && !handedOver) return handOver(AGENT_MESSAGES.noAnswerTransferMessage, 'O modelo não respondeu', 'model', subject.price);
+    return { text: text ?? AGENT_MESSAGES.defaultTransferMessage, transfer: handedOver, consultedCase, source: 'model', creditsUsed: subject.price };
+  } catch (error) {
+    if (!(error instanceof ModelUnavailableError) && (error as Error)?.name !== 'AbortError' && (error as Error)?.name !== 'TimeoutError') throw error;
+    deps.log?.warn({ err: error, agentId: agent.id }, 'language model unavailable: handing the conversation over');
+    return handOver(AGENT_MESSAGES.noAnswerTransferMessage, 'Assistente de IA indisponível', 'model');
+  }
+}
+
+async function answerFromTrainings(deps: AnsweringDeps, subject: AnsweringAgent, turn: string): Promise<AgentAnswer> {
+  const caseNumber = subject.agent.allowConsultingProcesses ? findCaseNumber(turn) : null;
+  if (caseNumber) {
+    const { consulted, text } = await consultCase(deps.courtCases, caseNumber);
+    return { text, transfer: null, consultedCase: consulted, source: 'faq', creditsUsed: subject.price };
+  }
+  const match = createFaqIndex(subject.trainings).bestMatch(turn);
+  if (!match) return handOver(AGENT_MESSAGES.noAnswerTransferMessage, 'Sem resposta nos treinamentos', 'faq');
+  return { text: match.entry.answer, transfer: null, consultedCase: null, source: 'faq', creditsUsed: subject.price };
+}

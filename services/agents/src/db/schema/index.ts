@@ -1,0 +1,4 @@
+export * from './agents-schema';
+export * from './agents';
+export * from './projections';
+export * from './runtime';

@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import { agentsEvents, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
+import { consumeEvents, type EventBus } from '@balcao/service-kit';
+import { eventOf, recordEvents, type AgentsDatabase, type AgentsTx } from '../db/database';
+import { agents, agentSessions, earlyMessages, handledEvents, integrations, runtimeConversations } from '../db/schema';
+import { isWithinActivePeriod } from './active-period';
+import { RUNTIME_TEXTS } from './runtime-texts';
+
+/**
+ * A conversation's facts arrive on consumers running side by side (one per event type): each
+ * holds this lock, so the second to come sees what the first committed.
+ */
+async function lockConversation(tx: AgentsTx, conversationId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 1))`);
+}
+
+export async function endAgentSession(tx: AgentsTx, conversationId: string) {
+  await tx.delete(agentSessions).where(eq(agentSessions.conversationId, conversationId));
+}
+
+/**
+ * A client's message in a conversation the robot runs on a device with an agent: it joins the
+ * client's turn, which the agent answers once the turn's delay has passed (agent-timers.ts).
+ * Outside the agent's active period the conversation goes to the office's people instead.
+ */
+async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, now = new Date()) {
+  await lockConversation(tx, message.conversationId);
+  const [conversation] = await tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, message.conversationId));
+  if (!conversation) {
+    await tx.insert(earlyMessages).values({ eventId, conversationId: message.conversationId, message }).onConflictDoNothing();
+    return;
+  }
+  if (conversation.status !== 'ROBOT_INTERACTIVE') return;
+  const [device] = await tx.select().from(integrations).where(eq(integrations.id, conversation.integrationId));
+  const [session] = await tx.select().from(agentSessions).where(eq(agentSessions.conversationId, conversation.id)).for('update');
+  const agentId = device?.agentId ?? null;
+  const [agent] = agentId ? await tx.select().from(agents).where(eq(agents.id, agentId)) : [];
+  if (!agent) {
+    if (session) await endAgentSession(tx, conversation.id);
+    return;
+  }
+  if (!isWithinActivePeriod(agent, now)) {
+    if (session) await endAgentSession(tx, conversation.id);
+    await recordEvents(tx, [
+      eventOf(agentsEvents.replyRequested, conversation, {
+        conversationId: conversation.id,
+        messages: [{ type: 'text', text: RUNTIME_TEXTS.outsideHours }],
+        actions: [{ type: 'HAND_OFF', userId: null }],
+        agent: { id: agent.id, name: agent.name },
+      }),
+    ]);
+    return;
+  }
+  const text = (message.content ?? message.metadata.caption ?? '').trim() || RUNTIME_TEXTS.mediaMessage;
+  const history = [...(session?.agentId === agent.id ? session.history : []), { role: 'client' as const, text: text.slice(0, 4000) }];
+  const answerDueAt = session?.agentId === agent.id && session.answerDueAt ? session.answerDueAt : new Date(now.getTime() + agent.responseDelaySeconds * 1000);
+  const row = {
+    conversationId: conversation.id,
+    officeId: conversation.officeId,
+    inboxId: conversation.inboxId,
+    agentId: agent.id,
+    history,
+    answerDueAt,
+    idleDueAt: null,
+    idleStep: 0,
+    updatedAt: now,
+  };
+  await tx.insert(agentSessions).values(row).onConflictDoUpdate({ target: agentSessions.conversationId, set: row });
+}
+
+async function onConversation(tx: AgentsTx, officeId: string, summary: ConversationSummary, seenAt: Date) {
+  await lockConversation(tx, summary.id);
+  const row = { id: summary.id, officeId, inboxId: summary.inboxId, integrationId: summary.integrationId, status: summary.status, personName: summary.person.name, seenAt };
+  await tx
+    .insert(runtimeConversations)
+    .values(row)
+    .onConflictDoUpdate({ target: runtimeConversations.id, set: row, setWhere: sql`${runtimeConversations.seenAt} <= ${seenAt}` });
+  // A person took it over, or it ended: the agent stops at once.
+  if (summary.status !== 'ROBOT_INTERACTIVE') await endAgentSession(tx, summary.id);
+  const early = await tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning();
+  early.sort((a, b) => a.message.id.localeCompare(b.message.id));
+  for (const message of early) await onClientMessage(tx, message.message, message.eventId);
+}
+
+/** The agent runtime's consumer of messaging's conversations and client messages. */
+export function startAgentRuntime(options: { bus: EventBus; db: AgentsDatabase; wake: () => void }) {
+  return consumeEvents({
+    bus: options.bus,
+    db: options.db,
+    relay: { wake: options.wake },
+    handledTable: handledEvents,
+    consumer: 'agents-runtime',
+    events: [messagingEvents.conversationCreated, messagingEvents.conversationChanged, messagingEvents.conversationDeleted, messagingEvents.messageReceived],
+    handle: async (tx, event) => {
+      const agentsTx = tx as AgentsTx;
+      const payload = event.payload as Record<string, any>;
+      const seenAt = new Date(event.occurredAt);
+      switch (event.type) {
+        case messagingEvents.conversationCreated.type:
+        case messagingEvents.conversationChanged.type:
+          return onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt);
+        case messagingEvents.conversationDeleted.type:
+          await endAgentSession(agentsTx, payload.conversationId);
+          await agentsTx.delete(runtimeConversations).where(eq(runtimeConversations.id, payload.conversationId));
+          return;
+        case messagingEvents.messageReceived.type: {
+          if (payload.conversation) await onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt);
+          const message = payload.message as Message;
+          if (message.direction === 'INBOUND' && message.type !== 'reaction') await onClientMessage(agentsTx, message, event.id);
+          return;
+        }
+      }
+    },
+  });
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { agentsEvents, billingEvents, messagingEvents, type Agent, type ConversationList, type SimulatorChatMessage } from '@balcao/contracts';
+import { envelopeOf } from '@balcao/service-kit';
+import { agentSessions } from '../db/schema';
+import { agentBody, startAgentsTestApp, waitFor, type TestUser } from '../testing/agents-test-app';
+import { RUNTIME_TEXTS } from './runtime-texts';
+
+type App = Awaited<ReturnType<typeof startAgentsTestApp>>;
+
+/** Whether a SQL query finds any row. */
+const found = async (query: Promise<unknown>) => ((await query) as { rows: unknown[] }).rows.length > 0;
+
+const HOURS_ANSWER = 'Atendemos de segunda a sexta, das 8h às 18h.';
+const DOCUMENTS_ANSWER = 'Para a aposentadoria traga RG, CPF, carteira de trabalho e o extrato do CNIS.';
+
+describe('the agent runtime answers clients on WhatsApp', () => {
+  let t: App;
+  let owner: TestUser;
+  let deviceId: string;
+  let agent: Agent;
+  let phoneSeq = 0;
+  const nextPhone = () => `5511955${String(++phoneSeq).padStart(6, '0')}`;
+
+  const clientSays = (from: string, text: string, extra: Record<string, unknown> = {}) =>
+    t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: deviceId, from, name: 'Paula Cliente', type: 'text', text, ...extra } });
+  const officeSaid = async (phone: string) => {
+    const chat = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: deviceId, phone } });
+    return chat.messages.filter((message) => message.from === 'office').map((message) => message.text ?? '');
+  };
+  const waitForSaid = (phone: string, text: string, timeoutMs = 15_000) =>
+    waitFor(`"${text}" said to ${phone}`, async () => {
+      const said = await officeSaid(phone);
+      return said.some((message) => message.includes(text)) ? said : null;
+    }, timeoutMs);
+  const conversationOf = async (phone: string) =>
+    (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, status: 'ALL', content: phone.slice(2) } })).data[0];
+  const waitForStatus = (phone: string, status: string) =>
+    waitFor(`conversation of ${phone} ${status}`, async () => {
+      const conversation = await conversationOf(phone);
+      return conversation?.status === status ? conversation : null;
+    });
+
+  beforeAll(async () => {
+    t = await startAgentsTestApp();
+    owner = await t.signUpOffice();
+    agent = await t.expectOk<Agent>(
+      {
+        method: 'POST',
+        url: '/api/agents',
+        as: owner,
+        payload: agentBody(owner.inboxId, {
+          responseDelaySeconds: 0,
+          canRequestHumanHelp: true,
+          transferRules: [{ condition: 'KEYWORDS', keywords: ['advogado'], transferMessage: 'Vou chamar um advogado para você.' }],
+          idleActions: [{ timeoutMinutes: 5, action: 'ENGAGE_CUSTOMER', customMessage: 'Posso ajudar em algo mais?' }, { timeoutMinutes: 5, action: 'END_SERVICE' }],
+        }),
+      },
+      201,
+    );
+    for (const [question, answer] of [
+      ['Qual é o horário de atendimento do escritório?', HOURS_ANSWER],
+      ['Quais documentos preciso levar para a aposentadoria?', DOCUMENTS_ANSWER],
+    ]) {
+      await t.expectOk({ method: 'POST', url: `/api/agents/${agent.id}/trainings`, as: owner, payload: { question, answer } }, 201);
+    }
+    const device = await t.expectOk<{ id: string; qrcode: string }>(
+      { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp', inboxId: owner.inboxId, agentId: agent.id } },
+      201,
+    );
+    await t.expectOk({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: device.qrcode } });
+    deviceId = device.id;
+    await waitFor('device linked in agents', async () => found(t.db.execute(sql`select 1 from agents.integrations where id = ${deviceId} and agent_id = ${agent.id}`)));
+  });
+  afterAll(async () => t?.close());
+
+  it("answers with a training's answer, signed by the agent, and charges its credits once", async () => {
+    const phone = nextPhone();
+    await clientSays(phone, 'Oi, qual o horário de atendimento de vocês?');
+    await waitForSaid(phone, HOURS_ANSWER);
+    const conversation = await conversationOf(phone);
+    expect(conversation.status).toBe('ROBOT_INTERACTIVE');
+    expect(conversation.lastMessage).toMatchObject({ content: HOURS_ANSWER, direction: 'OUTBOUND', sender: { id: agent.id, name: 'Clara', isAgent: true } });
+
+    await clientSays(phone, 'E quais documentos preciso para a aposentadoria?');
+    const said = await waitForSaid(phone, DOCUMENTS_ANSWER);
+    expect(said).toEqual([HOURS_ANSWER, DOCUMENTS_ANSWER]);
+    const charged = (await t.eventsOf(agentsEvents.creditsConsumed.type)).filter((event) => event.payload.refId.startsWith(conversation.id));
+    expect(charged.map((event) => event.payload)).toEqual([
+      expect.objectContaining({ amount: 1, reason: 'agent_answer' }),
+      expect.objectContaining({ amount: 1, reason: 'agent_answer' }),
+    ]);
+  });
+
+  it("hands over on a transfer rule's keyword: the rule's message, then the conversation waits for a person", async () => {
+    const phone = nextPhone();
+    await clientSays(phone, 'Quero falar com um advogado agora');
+    await waitForSaid(phone, 'Vou chamar um advogado para você.');
+    await waitForStatus(phone, 'WAITING_HUMAN');
+    // A person's turn now: the agent stays quiet.
+    await clientSays(phone, 'Qual o horário de atendimento?');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await officeSaid(phone)).toEqual(['Vou chamar um advogado para você.']);
+  });
+
+  it('fires its idle actions on time with no message arriving: first it engages, then it ends the service', async () => {
+    const phone = nextPhone();
+    await clientSays(phone, 'Qual o horário de atendimento?');
+    await waitForSaid(phone, HOURS_ANSWER);
+    const conversation = await conversationOf(phone);
+    const idleSoon = () => t.db.update(agentSessions).set({ idleDueAt: new Date(Date.now() - 1000) }).where(eq(agentSessions.conversationId, conversation.id));
+    // Five minutes pass without the client (the clock is moved, not waited).
+    await waitFor('idle action scheduled', async () => (await t.db.select().from(agentSessions).where(eq(agentSessions.conversationId, conversation.id)))[0]?.idleDueAt);
+    await idleSoon();
+    await waitForSaid(phone, 'Posso ajudar em algo mais?');
+    await waitFor('next idle action scheduled', async () => (await t.db.select().from(agentSessions).where(eq(agentSessions.conversationId, conversation.id)))[0]?.idleStep === 1);
+    await idleSoon();
+    await waitForSaid(phone, RUNTIME_TEXTS.endService);
+    await waitForStatus(phone, 'INACTIVE');
+  });
+
+  it('answers a message delivered twice, by the phone or by the bus, once', async () => {
+    const phone = nextPhone();
+    await clientSays(phone, 'Qual o horário de atendimento?', { id: 'WAMID-AGENT-TWICE-1' });
+    await clientSays(phone, 'Qual o horário de atendimento?', { id: 'WAMID-AGENT-TWICE-1' });
+    await waitForSaid(phone, HOURS_ANSWER);
+    const conversation = await conversationOf(phone);
+    for (const event of (await t.eventsOf(messagingEvents.messageReceived.type)).filter((candidate) => candidate.payload.conversationId === conversation.id)) {
+      await t.infra.bus.publish(event);
+    }
+    for (const event of (await t.eventsOf(agentsEvents.replyRequested.type)).filter((candidate) => candidate.payload.conversationId === conversation.id)) {
+      await t.infra.bus.publish(event);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await officeSaid(phone)).toEqual([HOURS_ANSWER]);
+  });
+
+  it('stops at once when an attendant takes the conversation over', async () => {
+    const phone = nextPhone();
+    await clientSays(phone, 'Qual o horário de atendimento?');
+    await waitForSaid(phone, HOURS_ANSWER);
+    const conversation = await conversationOf(phone);
+    await t.expectOk({ method: 'POST', url: `/api/conversation/${conversation.id}/start-human-support`, as: owner });
+    await waitFor('session ended', async () => (await t.db.select().from(agentSessions).where(eq(agentSessions.conversationId, conversation.id))).length === 0);
+    await clientSays(phone, 'Quais documentos preciso para a aposentadoria?');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await officeSaid(phone)).toEqual([HOURS_ANSWER]);
+  });
+
+  it('with no AI credits left, hands the client to a person instead of answering', async () => {
+    await t.infra.bus.publish(envelopeOf(billingEvents.creditsChanged, { officeId: owner.officeId, payload: { planTotal: 100, used: 100, available: 0, version: 1_000_000 } }));
+    await waitFor('balance known', async () => found(t.db.execute(sql`select 1 from agents.office_credits where office_id = ${owner.officeId} and available = 0`)));
+    const phone = nextPhone();
+    await clientSays(phone, 'Qual o horário de atendimento?');
+    await waitForSaid(phone, RUNTIME_TEXTS.noCredits);
+    await waitForStatus(phone, 'WAITING_HUMAN');
+    expect(await officeSaid(phone)).toEqual([RUNTIME_TEXTS.noCredits]);
+    await t.infra.bus.publish(envelopeOf(billingEvents.creditsChanged, { officeId: owner.officeId, payload: { planTotal: 100, used: 0, available: 100, version: 1_000_001 } }));
+  });
+});
+
+describe('outside its active period', () => {
+  let t: App;
+
+  beforeAll(async () => {
+    t = await startAgentsTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('the agent does not answer: a notice, and the conversation waits for a person', async () => {
+    const owner = await t.signUpOffice();
+    const closedAllWeek = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { enabled: false, startTime: '08:00', endTime: '18:00' }]),
+    );
+    const agent = await t.expectOk<Agent>(
+      { method: 'POST', url: '/api/agents', as: owner, payload: agentBody(owner.inboxId, { responseDelaySeconds: 0, activePeriodEnabled: true, activePeriodPreset: 'CUSTOM', customSchedule: closedAllWeek }) },
+      201,
+    );
+    const device = await t.expectOk<{ id: string; qrcode: string }>(
+      { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp', inboxId: owner.inboxId, agentId: agent.id } },
+      201,
+    );
+    await t.expectOk({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: device.qrcode } });
+    await waitFor('device linked in agents', async () => found(t.db.execute(sql`select 1 from agents.integrations where id = ${device.id} and agent_id = ${agent.id}`)));
+
+    await t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: device.id, from: '5511944000001', name: 'Paula', type: 'text', text: 'Olá' } });
+    const said = await waitFor('notice', async () => {
+      const chat = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: device.id, phone: '5511944000001' } });
+      const office = chat.messages.filter((message) => message.from === 'office');
+      return office.length > 0 ? office.map((message) => message.text) : null;
+    });
+    expect(said).toEqual([RUNTIME_TEXTS.outsideHours]);
+    await waitFor('waiting for a person', async () => {
+      const list = await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, status: 'ALL' } });
+      return list.data[0]?.status === 'WAITING_HUMAN';
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import { ZApiError } from '@balcao/contracts';
+export { errorResponses } from '@balcao/service-kit';
+
+/** The helpers answer 503 when no model is configured or it does not answer. */
+export const unavailableResponse = { 503: ZApiError } as const;
+
+export const toIso = (date: Date) => date.toISOString();
+
+/** A `%text%` ILIKE pattern matching the text literally (its own % and _ escaped). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Only the keys a PATCH sent. */
+export const definedOnly = <T extends Record<string, unknown>>(body: T): Partial<T> =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
