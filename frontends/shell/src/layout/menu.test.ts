@@ -64,7 +64,7 @@ describe('visibleAddMenu', () => {
       '/customers?new=1',
       '/tags?new=1',
       '/quick-replies?new=1',
-      '/flows',
+      '/flows?new=1',
     ]);
   });
 });

@@ -101,7 +101,7 @@ export const ADD_MENU: readonly AddMenuEntry[] = [
   { key: 'contact', label: 'Adicionar contato', icon: ContactsOutlined, to: '/customers?new=1' },
   { key: 'tag', label: 'Adicionar etiqueta', icon: TagsOutlined, to: '/tags?new=1' },
   { key: 'quick-reply', label: 'Adicionar resposta rápida', icon: ThunderboltOutlined, to: '/quick-replies?new=1' },
-  { key: 'flow', label: 'Adicionar fluxo', icon: AppstoreAddOutlined, to: '/flows', permission: 'view:flow' },
+  { key: 'flow', label: 'Adicionar fluxo', icon: AppstoreAddOutlined, to: '/flows?new=1', permission: 'view:flow' },
 ];
 
 export function visibleAddMenu(permissions: readonly string[]): AddMenuEntry[] {
