@@ -8,6 +8,7 @@ export * from './auth';
 export * from './messaging';
 export * from './crm';
 export * from './realtime';
+export * from './notifications';
 export * from './flows';
 export * from './billing';
 export * from './agents';

@@ -1,11 +1,20 @@
 import nodemailer from 'nodemailer';
 import { randomUUID } from 'node:crypto';
 
+/** A file sent with a mail (nodemailer's shape, so SMTP takes it as is). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+  replyTo?: string;
 }
 
 export interface SentMail extends Mail {

@@ -1,16 +1,31 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { pingDatabase, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { pingDatabase, registerAccessGate, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { openNotificationsDatabase } from './db/database';
 import { handledEvents, members } from './db/schema';
 import { presenceRoutes } from './presence/presence.routes';
 import { RealtimeGateway, type GatewayOptions } from './realtime/realtime-gateway';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { readNewsFiles } from './news/news-files';
+import { publishNews } from './news/news.repository';
+import { newsRoutes } from './news/news.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { startNotifications } from './notifications/start-notifications';
+import { DEFAULT_SUPPORT_CONTACTS } from './support/support-contacts';
+import { supportRoutes } from './support/support.routes';
+import type { SupportContacts } from '@balcao/contracts';
+
+export { publishNewsFolder } from './news/publish-news';
 
 export interface NotificationsServiceOptions {
   infra: Infra;
   /** Tests shorten the heartbeat and the catch-up timings. */
   gateway?: GatewayOptions;
+  /** Where support tickets are e-mailed and what the support modal shows. */
+  support?: Partial<SupportContacts>;
+  /** The news items' folder (tests use their own). */
+  newsDir?: string;
+  overdueCheckMs?: number;
 }
 
 /** Browser frames larger than this are refused; the client only sends small control frames. */
@@ -23,12 +38,17 @@ const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 export const notificationsService: FastifyPluginAsync<NotificationsServiceOptions> = async (app, options) => {
   const { infra } = options;
   const db = await openNotificationsDatabase(infra.database);
+  await registerAccessGate(app, { infra, db, schemaName: 'notifications', allow: ['/api/realtime', '/api/support'] });
   app.readinessChecks.push(() => pingDatabase(db));
 
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'notifications' });
   const gateway = new RealtimeGateway(db, infra.bus, infra.store, app.log, options.gateway);
   await gateway.start();
+  // Every start publishes the authored news; unchanged items stay as they are.
+  await publishNews(db, await readNewsFiles(options.newsDir));
+  const notifications = await startNotifications({ db, bus: infra.bus, log: app.log, overdueCheckMs: options.overdueCheckMs });
   app.addHook('onClose', async () => {
+    await notifications.stop();
     await gateway.stop();
     await membership.stop();
   });
@@ -36,4 +56,7 @@ export const notificationsService: FastifyPluginAsync<NotificationsServiceOption
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
   await app.register(realtimeRoutes, { gateway });
   await app.register(presenceRoutes, { db, store: infra.store });
+  await app.register(notificationsRoutes, { db });
+  await app.register(newsRoutes, { db });
+  await app.register(supportRoutes, { db, mailer: infra.mailer, contacts: { ...DEFAULT_SUPPORT_CONTACTS, ...options.support } });
 };

@@ -1,4 +1,4 @@
-import { messagingEvents, type EventDefinition, type EventEnvelope } from '@balcao/contracts';
+import { billingEvents, messagingEvents, type EventDefinition, type EventEnvelope } from '@balcao/contracts';
 import type { z } from 'zod';
 import { crmFramedEvents, crmFramesFor } from './crm-frames';
 import type { RealtimeEventInput } from './realtime-event';
@@ -12,10 +12,11 @@ export const framedEvents = [
   messagingEvents.conversationChanged,
   messagingEvents.conversationDeleted,
   messagingEvents.conversationRead,
-  messagingEvents.conversationTransferred,
   messagingEvents.integrationStatusChanged,
   messagingEvents.integrationQrCodeRefreshed,
   ...crmFramedEvents,
+  billingEvents.paymentConfirmed,
+  billingEvents.paymentFailed,
 ];
 
 export type FramedEnvelope = EventEnvelope<string, unknown>;
@@ -25,14 +26,10 @@ type EnvelopeOf<D extends Definition> = EventEnvelope<D['type'], z.infer<D['payl
 
 export const isEvent = <D extends Definition>(definition: D, event: FramedEnvelope): event is EnvelopeOf<D> => event.type === definition.type;
 
-export const TRANSFER_TITLE = 'Atendimento transferido';
-
 /** What turning an event into frames needs to know beyond the event itself. */
 export interface FrameContext {
   /** The conversation's inbox: the envelope's, else the conversation→inbox projection's. */
   inboxId: string | null;
-  /** Name of the user who transferred, for the notification text. */
-  transferredByName: string | null;
 }
 
 /**
@@ -64,14 +61,6 @@ export function framesFor(event: FramedEnvelope, context: FrameContext): Realtim
   if (isEvent(messagingEvents.conversationRead, event)) {
     return toInbox({ kind: 'read', conversationId: event.payload.conversationId, userId: event.payload.userId });
   }
-  if (isEvent(messagingEvents.conversationTransferred, event)) {
-    const { conversationId, toUserId } = event.payload;
-    const message = context.transferredByName
-      ? `${context.transferredByName} transferiu um atendimento para você`
-      : 'Um atendimento foi transferido para você';
-    const data = { title: TRANSFER_TITLE, message, module: 'conversation', itemId: conversationId };
-    return [{ ...base, userId: toUserId, event: 'notification:new', data }];
-  }
   if (isEvent(messagingEvents.integrationStatusChanged, event)) {
     // An integration belongs to a workspace; one the envelope does not place goes to the office.
     const { integrationId, status, phoneNumber } = event.payload;
@@ -80,6 +69,13 @@ export function framesFor(event: FramedEnvelope, context: FrameContext): Realtim
   if (isEvent(messagingEvents.integrationQrCodeRefreshed, event)) {
     const { integrationId, qrcode } = event.payload;
     return [{ ...base, event: 'conversation:list:update', data: { kind: 'integration-qrcode', integrationId, qrcode } }];
+  }
+  // A payment is the office's: its open browsers hear `paymentReceived` (spec 3 §7.2).
+  if (isEvent(billingEvents.paymentConfirmed, event) || isEvent(billingEvents.paymentFailed, event)) {
+    const success = event.type === billingEvents.paymentConfirmed.type;
+    const { invoiceId, purpose } = event.payload;
+    const transactionReceiptUrl = success ? ((event.payload as { transactionReceiptUrl: string | null }).transactionReceiptUrl ?? null) : null;
+    return [{ ...base, inboxId: null, event: 'paymentReceived', data: { success, transactionReceiptUrl, invoiceId, purpose } }];
   }
   return crmFramesFor(event, context.inboxId);
 }

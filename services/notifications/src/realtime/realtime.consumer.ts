@@ -1,11 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { messagingEvents } from '@balcao/contracts';
 import type { EventBus, Subscription } from '@balcao/service-kit';
-import type { Executor, NotificationsDatabase } from '../db/database';
-import { members } from '../db/schema';
+import type { NotificationsDatabase } from '../db/database';
 import { consumeInBatches } from './batch-consumer';
 import { inboxesOf, placementChangesOf } from './conversation-projection';
-import { framedEvents, framesFor, isEvent, type FramedEnvelope } from './event-frames';
+import { framedEvents, framesFor, type FramedEnvelope } from './event-frames';
 import type { RealtimeEvent } from './realtime-event';
 import { storeEventBatch } from './realtime-events.repository';
 
@@ -21,19 +19,6 @@ const FREQUENT_TYPES = new Set<string>([
 const FREQUENT_IN_FLIGHT = 200;
 const OCCASIONAL_IN_FLIGHT = 4;
 
-/** Names of the users who transferred conversations in this batch, by office and id. */
-async function transferrerNames(tx: Executor, events: FramedEnvelope[]) {
-  const ids = events.flatMap((event) =>
-    isEvent(messagingEvents.conversationTransferred, event) && event.payload.fromUserId ? [event.payload.fromUserId] : [],
-  );
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await tx
-    .select({ userId: members.userId, officeId: members.officeId, name: members.name })
-    .from(members)
-    .where(inArray(members.userId, [...new Set(ids)]));
-  return new Map(rows.map((row) => [`${row.officeId}|${row.userId}`, row.name]));
-}
-
 /**
  * One statement per batch: the handled ids, the conversation placements and the frames of the
  * events not handled before. Everything it needs is read first, and only when the batch needs it.
@@ -42,14 +27,8 @@ async function storeFrames(db: NotificationsDatabase, events: FramedEnvelope[]):
   if (events.length === 0) return [];
   const placements = placementChangesOf(events);
   const inboxes = await inboxesOf(db, events, placements);
-  const names = await transferrerNames(db, events);
-  const frames = events.flatMap((event, index) => {
-    const fromUserId = isEvent(messagingEvents.conversationTransferred, event) ? event.payload.fromUserId : null;
-    return framesFor(event, { inboxId: inboxes[index], transferredByName: names.get(`${event.officeId}|${fromUserId}`) ?? null }).map((frame) => ({
-      ...frame,
-      eventId: event.id,
-    }));
-  });
+  // A transfer's `notification:new` is the persisted notification's (src/notifications), not a frame of its own here.
+  const frames = events.flatMap((event, index) => framesFor(event, { inboxId: inboxes[index] }).map((frame) => ({ ...frame, eventId: event.id })));
   return storeEventBatch(db, { consumer: REALTIME_CONSUMER, eventIds: events.map((event) => event.id), placements, frames });
 }
 

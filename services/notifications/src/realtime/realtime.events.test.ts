@@ -155,11 +155,15 @@ describe('messaging events become frames', () => {
     });
     const expected = {
       event: 'notification:new',
+      // The persisted notification (src/notifications), pushed through this gateway.
       data: {
+        id: expect.any(String),
         title: 'Atendimento transferido',
         message: 'Ana Souza transferiu um atendimento para você',
         module: 'conversation',
         itemId: conversation.id,
+        inboxId,
+        createdAt: expect.any(String),
         cursor: expect.any(String),
       },
     };

@@ -1,0 +1,3 @@
+export * from './notifications';
+export * from './news';
+export * from './support';

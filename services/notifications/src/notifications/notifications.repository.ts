@@ -1,0 +1,144 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { NotificationFrame, NotificationGroup, NotificationKind, NotificationModule } from '@balcao/contracts';
+import type { Executor } from '../db/database';
+import { notifications, type NotificationRow } from '../db/schema';
+import type { RealtimeEvent } from '../realtime/realtime-event';
+import { insertRealtimeEvents } from '../realtime/realtime-events.repository';
+
+export interface NewNotification {
+  officeId: string;
+  inboxId: string | null;
+  module: NotificationModule;
+  kind: NotificationKind;
+  itemId: string;
+  title: string;
+  message: string;
+  /** The fact it comes from: one notification per user and fact. */
+  eventId: string;
+}
+
+export const frameOf = (row: NotificationRow): NotificationFrame => ({
+  id: row.id,
+  title: row.title,
+  message: row.message,
+  module: row.module as NotificationModule,
+  itemId: row.itemId,
+  inboxId: row.inboxId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Stores one notification per user (none twice for the same fact) and, in the same
+ * transaction, its `notification:new` frame for that user's sockets. Answers the frames to
+ * broadcast once committed.
+ */
+export async function notifyUsers(tx: Executor, userIds: string[], notification: NewNotification): Promise<RealtimeEvent[]> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(unique.map((userId) => ({ ...notification, userId })))
+    .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] })
+    .returning();
+  return insertRealtimeEvents(
+    tx,
+    rows.map((row) => ({ officeId: row.officeId, inboxId: row.inboxId, conversationId: null, userId: row.userId, event: 'notification:new', data: frameOf(row) })),
+  );
+}
+
+export interface NotificationScope {
+  userId: string;
+  officeId: string;
+  module?: NotificationModule;
+  /** Only this workspace's notifications and the office-wide ones. */
+  inboxId?: string;
+}
+
+function scopeCondition(scope: NotificationScope): SQL {
+  return and(
+    eq(notifications.userId, scope.userId),
+    eq(notifications.officeId, scope.officeId),
+    scope.module ? eq(notifications.module, scope.module) : undefined,
+    scope.inboxId ? sql`(${notifications.inboxId} = ${scope.inboxId} or ${notifications.inboxId} is null)` : undefined,
+  )!;
+}
+
+interface GroupRow extends Record<string, unknown> {
+  id: string;
+  item_id: string;
+  unread: number;
+  title: string;
+  message: string;
+  module: string;
+  created_at: string | Date;
+  total: number;
+}
+
+/** The user's groups (one per item), the newest first, with each one's unread count. */
+export async function listGroups(db: Executor, scope: NotificationScope, page: { page: number; limit: number; isRead?: boolean }) {
+  const readFilter = page.isRead === undefined ? sql`true` : page.isRead ? sql`g.unread = 0` : sql`g.unread > 0`;
+  const result = await db.execute(sql`
+    with g as (
+      select ${notifications.module} as module, ${notifications.itemId} as item_id,
+        count(*) filter (where not ${notifications.isRead})::int as unread,
+        (array_agg(${notifications.id} order by ${notifications.createdAt} desc, ${notifications.id} desc))[1] as latest_id
+      from ${notifications}
+      where ${scopeCondition(scope)}
+      group by 1, 2
+    )
+    select n.id, g.item_id, g.unread, n.title, n.message, n.module, n.created_at, count(*) over ()::int as total
+    from g join ${notifications} n on n.id = g.latest_id
+    where ${readFilter}
+    order by n.created_at desc, n.id desc
+    limit ${page.limit} offset ${(page.page - 1) * page.limit}
+  `);
+  const rows = (result as unknown as { rows: GroupRow[] }).rows;
+  const groups: NotificationGroup[] = rows.map((row) => ({
+    id: row.id,
+    itemId: row.item_id,
+    unreadCount: row.unread,
+    latestNotification: { id: row.id, title: row.title, message: row.message, module: row.module as NotificationModule, createdAt: new Date(row.created_at).toISOString() },
+  }));
+  return { groups, total: rows[0]?.total ?? (await countGroups(db, scope, readFilter)) };
+}
+
+/** A page past the end has no rows to carry the total: count it alone. */
+async function countGroups(db: Executor, scope: NotificationScope, readFilter: SQL): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as total from (
+      select count(*) filter (where not ${notifications.isRead}) as unread from ${notifications} where ${scopeCondition(scope)} group by ${notifications.module}, ${notifications.itemId}
+    ) g where ${readFilter}
+  `);
+  return (result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+}
+
+export async function countUnread(db: Executor, scope: NotificationScope): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(scopeCondition(scope), eq(notifications.isRead, false)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Marks each given notification's group read: the same user's notifications of the same item
+ * up to it. Ids of other users or offices match nothing. Answers how many were found and marked.
+ */
+export async function markGroupsRead(db: Executor, user: { userId: string; officeId: string }, ids: string[]): Promise<{ found: number; updated: number }> {
+  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await db.execute(sql`
+    with anchor as (
+      select id, module, item_id, created_at from ${notifications}
+      where id in (${idList}) and user_id = ${user.userId} and office_id = ${user.officeId}
+    ), marked as (
+      update ${notifications} n set is_read = true, read_at = now()
+      from anchor a
+      where n.user_id = ${user.userId} and n.office_id = ${user.officeId} and n.module = a.module and n.item_id = a.item_id
+        and n.created_at <= a.created_at and not n.is_read
+      returning n.id
+    )
+    select (select count(*) from anchor)::int as found, (select count(distinct id) from marked)::int as updated
+  `);
+  const [row] = (result as unknown as { rows: { found: number; updated: number }[] }).rows;
+  return row;
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '@balcao/service-kit';
+import type { NotificationsDatabase } from '../db/database';
+import { conversationNotificationEvents, handleConversationEvent } from './conversation-notifications';
+import { handleLeadEvent, leadDeadlineEvents } from './lead-deadlines';
+import { consumeNotifyingEvents } from './notifications.consumer';
+import { startOverdueLeadTimer } from './overdue-leads';
+
+export const CONVERSATION_NOTIFICATIONS_CONSUMER = 'notifications-conversations';
+export const LEAD_DEADLINES_CONSUMER = 'notifications-lead-deadlines';
+const OVERDUE_CHECK_MS = 60_000;
+
+/**
+ * The persisted notifications: messaging's transfers and waits for a human as they happen,
+ * crm's leads as they pass their column's time limit. Payments confirmed will join here once
+ * billing publishes its events: a handler answering notifyUsers' frames, like these.
+ */
+export async function startNotifications(options: { db: NotificationsDatabase; bus: EventBus; log: FastifyBaseLogger; overdueCheckMs?: number }) {
+  const { db, bus, log } = options;
+  const onError = (error: unknown) => log.error({ err: error }, 'notification push failed');
+  const subscriptions = [
+    await consumeNotifyingEvents({ bus, db, consumer: CONVERSATION_NOTIFICATIONS_CONSUMER, events: conversationNotificationEvents, handle: handleConversationEvent, onError }),
+    await consumeNotifyingEvents({ bus, db, consumer: LEAD_DEADLINES_CONSUMER, events: leadDeadlineEvents, handle: handleLeadEvent, onError }),
+  ];
+  const timer = startOverdueLeadTimer({ db, bus, everyMs: options.overdueCheckMs ?? OVERDUE_CHECK_MS, onError: (error) => log.error({ err: error }, 'overdue leads check failed') });
+  return {
+    checkOverdueLeads: timer.tick,
+    stop: async () => {
+      timer.stop();
+      for (const subscription of subscriptions) await subscription.stop();
+    },
+  };
+}
