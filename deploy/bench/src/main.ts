@@ -243,6 +243,7 @@ if (which === undefined) {
 else if (which === 'crm-board') await crmBoardBench();
 else if (which === 'standalone-reads') await standaloneReadsBench();
 else if (which === 'ingest') await import('./ingest');
+else if (which === 'dashboard') await import('./dashboard');
 else {
   console.error(`Unknown benchmark '${which}'. Available: auth-users, standalone-reads, crm-board, ingest`);
   process.exitCode = 1;

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './flows';
 export * from './billing';
 export * from './agents';
+export * from './home';

@@ -8,6 +8,8 @@ import { openCrmDatabase } from './db/database';
 import { handledEvents, members, outbox } from './db/schema';
 import { startWorkspaceSeeding } from './funnels/default-funnel';
 import { funnelsRoutes } from './funnels/funnels.routes';
+import { homeRoutes } from './home/home.routes';
+import { startHomeProjection } from './home/home-projection';
 import { leadsRoutes } from './leads/leads.routes';
 import { startConversationLeads } from './projections/conversation-leads';
 import { startLastInteraction } from './projections/last-interaction';
@@ -34,6 +36,7 @@ export const crmService: FastifyPluginAsync<CrmServiceOptions> = async (app, opt
     await startPeopleAndTagsProjection({ bus: infra.bus, db, relay }),
     await startConversationLeads({ bus: infra.bus, db, relay }),
     await startLastInteraction({ bus: infra.bus, db }),
+    await startHomeProjection({ bus: infra.bus, db }),
   ];
   const context: CrmContext = { db, relay, log: app.log };
 
@@ -49,4 +52,5 @@ export const crmService: FastifyPluginAsync<CrmServiceOptions> = async (app, opt
   await app.register(leadsRoutes, { context });
   await app.register(customFieldsRoutes, { context });
   await app.register(calendarRoutes, { context });
+  await app.register(homeRoutes, { context });
 };

@@ -47,8 +47,8 @@ describe('route table', () => {
     expect(pageTitle('/nao-existe')).toBe('Balcão');
   });
 
-  it('keeps /news and /automatization in development', () => {
-    expect(findAppRoute('/news')?.target.kind).toBe('development');
+  it('serves /news from the home remote and keeps /automatization in development', () => {
+    expect(findAppRoute('/news')?.target).toMatchObject({ kind: 'remote', remote: 'home', module: 'NewsPage' });
     expect(findAppRoute('/automatization')?.target.kind).toBe('development');
   });
 });

@@ -51,7 +51,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Devices belong with the inbox that uses them (issue 3): the inbox remote owns /integrations.
   { path: '/integrations', title: 'Integrações', target: remote('inbox', 'IntegrationsPage') },
   { path: '/settings', title: 'Configurações', target: { kind: 'settings' } },
-  { path: '/news', title: 'Novidades', target: { kind: 'development' } },
+  { path: '/news', title: 'Novidades', target: remote('home', 'NewsPage') },
   { path: '/automatization', title: 'Automação', target: { kind: 'development' } },
 ];
 

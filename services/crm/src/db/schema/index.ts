@@ -3,3 +3,4 @@ export * from './projections';
 export * from './funnels';
 export * from './leads';
 export * from './calendar';
+export * from './home';
