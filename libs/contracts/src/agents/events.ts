@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../common/events';
 import { ZRobotReply } from '../messaging/robot-replies';
+import { ZCaseLookup } from '../flows/flows';
 
 const ZAgentRef = z.object({ id: z.string(), name: z.string(), inboxId: z.string() });
 
@@ -23,4 +24,6 @@ export const agentsEvents = {
   ),
   /** An agent's turn in a conversation: messaging sends the messages once (signed with the agent) and applies the actions. */
   replyRequested: defineEvent('balcao.agents.conversation.reply-requested', ZRobotReply),
+  /** An agent looked a client's court case up in a conversation (dashboard 'Consultas recentes'). */
+  caseLookupCompleted: defineEvent('balcao.agents.case-lookup.completed', z.object({ lookup: ZCaseLookup })),
 } as const;

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { agentsEvents, AGENT_MESSAGES, type ChatTurnMessage, type RobotAction } from '@balcao/contracts';
+import { agentsEvents, AGENT_MESSAGES, type ChatTurnMessage, type ConsultedCase, type RobotAction } from '@balcao/contracts';
+import { v7 as uuidv7 } from 'uuid';
 import type { FastifyBaseLogger } from 'fastify';
 import { answerForAgent } from '../answering/answer-for-agent';
 import type { AnsweringDeps } from '../answering/answer-turn';
@@ -103,6 +104,7 @@ export class AgentTimers {
       const actions: RobotAction[] = answer.transfer ? [{ type: 'HAND_OFF', userId: null }] : [];
       await this.reply(tx, session, agent, texts, actions);
       await recordEvents(tx, creditsUsed(session, answer.creditsUsed, 'agent_answer', `${session.conversationId}:${turn.length}`));
+      if (answer.consultedCase) await this.recordLookup(tx, session, answer.consultedCase);
       if (answer.transfer) return endAgentSession(tx, session.conversationId);
 
       // Client messages that came while the agent was answering make the next turn.
@@ -178,6 +180,25 @@ export class AgentTimers {
         await this.reply(tx, session, agent, [action.customMessage?.trim() || AGENT_MESSAGES.defaultTransferMessage], [{ type: 'HAND_OFF', userId: null }]);
         return endAgentSession(tx, session.conversationId);
     }
+  }
+
+  /** A court case the agent consulted, for the dashboard's 'Consultas recentes' (a mistyped number is none). */
+  private async recordLookup(tx: AgentsTx, session: AgentSessionRow, consulted: ConsultedCase) {
+    if (consulted.status === 'invalid_number') return;
+    const [conversation] = await tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, session.conversationId));
+    await recordEvents(tx, [
+      eventOf(agentsEvents.caseLookupCompleted, session, {
+        lookup: {
+          id: uuidv7(),
+          conversationId: session.conversationId,
+          personName: conversation?.personName ?? null,
+          phoneNumber: null,
+          ...consulted,
+          source: 'agent',
+          createdAt: new Date().toISOString(),
+        },
+      }),
+    ]);
   }
 
   /** One reply event for messaging: the agent's messages (signed with its name) and actions. */

@@ -147,6 +147,19 @@ describe('the agent runtime answers clients on WhatsApp', () => {
     expect(await officeSaid(phone)).toEqual([HOURS_ANSWER]);
   });
 
+  it("looks up a client's court case by its CNJ number and tells the dashboard", async () => {
+    await t.expectOk({ method: 'PATCH', url: `/api/agents/${agent.id}`, as: owner, payload: { allowConsultingProcesses: true } });
+    const sequence = '0712345';
+    const digits = String(98n - (BigInt(`${sequence}2024826010000`) % 97n)).padStart(2, '0');
+    const caseNumber = `${sequence}-${digits}.2024.8.26.0100`;
+    const phone = nextPhone();
+    await clientSays(phone, `Meu processo é o ${caseNumber}, como está?`);
+    const said = await waitForSaid(phone, caseNumber);
+    expect(said.join('\n')).toContain('Distribuição');
+    const lookups = await t.eventsOf(agentsEvents.caseLookupCompleted.type);
+    expect(lookups.map((event) => event.payload.lookup)).toContainEqual(expect.objectContaining({ caseNumber, status: 'found', tribunal: 'TJSP', source: 'agent', personName: 'Paula Cliente' }));
+  });
+
   it('with no AI credits left, hands the client to a person instead of answering', async () => {
     await t.infra.bus.publish(envelopeOf(billingEvents.creditsChanged, { officeId: owner.officeId, payload: { planTotal: 100, used: 100, available: 0, version: 1_000_000 } }));
     await waitFor('balance known', async () => found(t.db.execute(sql`select 1 from agents.office_credits where office_id = ${owner.officeId} and available = 0`)));

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { crmEvents, flowsEvents, homeDayOf, messagingEvents, type ConversationSummary, type EventEnvelope, type Lead, type Message } from '@balcao/contracts';
+import { agentsEvents, crmEvents, flowsEvents, homeDayOf, messagingEvents, type ConversationSummary, type EventEnvelope, type Lead, type Message } from '@balcao/contracts';
 import type { EventBus } from '@balcao/service-kit';
 import type { CrmDatabase, CrmTx } from '../db/database';
 import { homeAnswerDays, homeAnswers, homeCaseLookups, homeConversations, homeLeads, homeMessageDays, homeMessages, members } from '../db/schema';
@@ -19,6 +19,7 @@ export const HOME_EVENTS = [
   crmEvents.leadMoved,
   crmEvents.leadsDeleted,
   flowsEvents.caseLookupCompleted,
+  agentsEvents.caseLookupCompleted,
 ] as const;
 
 export const HOME_EVENT_TYPES: string[] = HOME_EVENTS.map((definition) => definition.type);
@@ -173,7 +174,8 @@ export async function applyHomeEvent(tx: CrmTx, event: EventEnvelope) {
       await tx.insert(homeLeads).values(tombstones).onConflictDoUpdate({ target: homeLeads.id, set: { deleted: true } });
       return;
     }
-    case flowsEvents.caseLookupCompleted.type: {
+    case flowsEvents.caseLookupCompleted.type:
+    case agentsEvents.caseLookupCompleted.type: {
       const { lookup } = flowsEvents.caseLookupCompleted.payload.parse(payload);
       if (!event.inboxId) return;
       await tx
