@@ -19,3 +19,4 @@ export * from './membership';
 export * from './access';
 export * from './presence';
 export * from './batch-queue';
+export * from './events/keyed-order';

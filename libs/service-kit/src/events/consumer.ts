@@ -2,6 +2,7 @@ import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../database';
 import type { EventBus, Subscription } from './bus';
+import { keyedOrder } from './keyed-order';
 import { recordHandledEvents, type HandledEventsTable } from './outbox';
 
 /**
@@ -17,22 +18,31 @@ export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodT
   handle: (tx: Transaction, event: EventEnvelope<TDefs[number]['type'], z.infer<TDefs[number]['payload']>>) => Promise<void>;
   /** The service's outbox relay: woken once a handler's transaction commits, so the events it wrote go out now, not at the next poll. */
   relay?: { wake(): void };
+  /**
+   * Events handled at once (JetStream; the in-process buses deliver one by one). With more than
+   * one, events of the same `orderKey` (a conversation, say) still run one after another, in order.
+   */
+  concurrency?: number;
+  orderKey?: (event: EventEnvelope) => string | null;
 }): Promise<Subscription> {
   const byType = new Map(options.events.map((definition) => [definition.type, definition]));
+  const handle = async (event: EventEnvelope) => {
+    const definition = byType.get(event.type);
+    if (!definition) return;
+    const payload = definition.payload.parse(event.payload);
+    const handled = await options.db.transaction(async (tx) => {
+      const fresh = await recordHandledEvents(tx, options.handledTable, options.consumer, [event.id]);
+      if (fresh.size === 0) return false;
+      await options.handle(tx, { ...event, payload } as never);
+      return true;
+    });
+    if (handled) options.relay?.wake();
+  };
+  const orderKey = options.orderKey;
   return options.bus.subscribe({
     durable: options.consumer,
     types: [...byType.keys()],
-    handler: async (event) => {
-      const definition = byType.get(event.type);
-      if (!definition) return;
-      const payload = definition.payload.parse(event.payload);
-      const handled = await options.db.transaction(async (tx) => {
-        const fresh = await recordHandledEvents(tx, options.handledTable, options.consumer, [event.id]);
-        if (fresh.size === 0) return false;
-        await options.handle(tx, { ...event, payload } as never);
-        return true;
-      });
-      if (handled) options.relay?.wake();
-    },
+    concurrency: options.concurrency,
+    handler: orderKey ? keyedOrder(orderKey, handle) : handle,
   });
 }

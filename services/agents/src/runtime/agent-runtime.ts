@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { agentsEvents, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
-import { consumeEvents, type EventBus } from '@balcao/service-kit';
+import { consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
 import { eventOf, recordEvents, type AgentsDatabase, type AgentsTx } from '../db/database';
 import { agents, agentSessions, earlyMessages, handledEvents, integrations, runtimeConversations } from '../db/schema';
 import { isWithinActivePeriod } from './active-period';
@@ -90,6 +90,9 @@ export function startAgentRuntime(options: { bus: EventBus; db: AgentsDatabase; 
     relay: { wake: options.wake },
     handledTable: handledEvents,
     consumer: 'agents-runtime',
+    // Many conversations at once, each one's events in order.
+    concurrency: 32,
+    orderKey: conversationKeyOf,
     events: [messagingEvents.conversationCreated, messagingEvents.conversationChanged, messagingEvents.conversationDeleted, messagingEvents.messageReceived],
     handle: async (tx, event) => {
       const agentsTx = tx as AgentsTx;

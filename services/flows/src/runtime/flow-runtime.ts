@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { messagingEvents, type ConversationSummary, type Integration, type Message } from '@balcao/contracts';
 import { advanceFlow, initialFlowState } from '@balcao/flow-engine';
-import { consumeEvents, type EventBus } from '@balcao/service-kit';
+import { consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
 import type { FlowsDatabase, FlowsTx } from '../db/database';
 import { conversations, devices, earlyMessages, flows, handledEvents } from '../db/schema';
 import { forgetConversation, projectConversation, projectDevice } from '../projections/messaging-facts';
@@ -67,6 +67,9 @@ export function startFlowRuntime(options: { bus: EventBus; db: FlowsDatabase; wa
     relay: { wake: options.wake },
     handledTable: handledEvents,
     consumer: 'flows-runtime',
+    // Many conversations at once, each one's events in order.
+    concurrency: 32,
+    orderKey: conversationKeyOf,
     events: [
       messagingEvents.integrationCreated,
       messagingEvents.integrationUpdated,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { agentsEvents, flowsEvents, messagingEvents, ZRobotReply, type EventEnvelope, type FlowMessage, type RobotAction, type RobotReply } from '@balcao/contracts';
-import { recordHandledEvents, type EventBus } from '@balcao/service-kit';
+import { conversationKeyOf, keyedOrder, recordHandledEvents, type EventBus } from '@balcao/service-kit';
 import type { MessagingContext } from '../context';
 import { assertResponsibleCandidate, changeConversation } from '../conversations/conversations.service';
 import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
@@ -140,6 +140,8 @@ export function startRobotReplies(bus: EventBus, context: RobotContext) {
   return bus.subscribe({
     durable: CONSUMER,
     types: [flowsEvents.replyRequested.type, agentsEvents.replyRequested.type],
-    handler: (event) => applyRobotReply(context, event),
+    // Many conversations' replies at once, each conversation's in order.
+    concurrency: 32,
+    handler: keyedOrder<EventEnvelope>(conversationKeyOf, (event) => applyRobotReply(context, event)),
   });
 }
