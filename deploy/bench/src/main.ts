@@ -246,7 +246,6 @@ else if (which === 'ingest') await import('./ingest');
 else if (which === 'flow-runtime') await import('./flow-runtime');
 else if (which === 'dashboard') await import('./dashboard');
 else {
-  console.error(`Unknown benchmark '${which}'. Available: auth-users, standalone-reads, crm-board, ingest`);
-  console.error(`Unknown benchmark '${which}'. Available: auth-users, standalone-reads, crm-board, ingest, flow-runtime`);
+  console.error(`Unknown benchmark '${which}'. Available: auth-users, standalone-reads, crm-board, ingest, flow-runtime, dashboard, first-load`);
   process.exitCode = 1;
 }
