@@ -2,7 +2,8 @@
 # One image per frontend (the shell or a remote), built from the repository root:
 #   docker build -f deploy/docker/frontend.Dockerfile --build-arg FRONTEND=shell -t balcao-web-shell .
 # The build output is served by nginx (unprivileged, uid 101, port 8080): the shell at /
-# with an SPA fallback, a remote under /remotes/<name>/ with CORS on its files.
+# with an SPA fallback, a remote under /remotes/<name>/ with CORS on its files; the .br and
+# .gz copies the build writes beside each text file are sent to browsers that accept them.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
@@ -45,7 +46,7 @@ FROM ${NGINX_IMAGE} AS runtime
 ARG FRONTEND
 LABEL org.opencontainers.image.title="balcao-web-${FRONTEND}"
 COPY deploy/docker/nginx/nginx.conf /etc/nginx/nginx.conf
-COPY deploy/docker/nginx/cors.conf /etc/nginx/snippets/cors.conf
+COPY deploy/docker/nginx/cors.conf deploy/docker/nginx/precompressed.conf deploy/docker/nginx/brotli-headers.conf /etc/nginx/snippets/
 COPY --from=build /out/conf/default.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /out/www/ /usr/share/nginx/balcao/
 USER 101:101

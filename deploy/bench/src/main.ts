@@ -244,6 +244,7 @@ else if (which === 'crm-board') await crmBoardBench();
 else if (which === 'standalone-reads') await standaloneReadsBench();
 else if (which === 'ingest') await import('./ingest');
 else if (which === 'flow-runtime') await import('./flow-runtime');
+else if (which === 'first-load') await import('./first-load');
 else if (which === 'dashboard') await import('./dashboard');
 else {
   console.error(`Unknown benchmark '${which}'. Available: auth-users, standalone-reads, crm-board, ingest, flow-runtime, dashboard, first-load`);

@@ -13,6 +13,16 @@ export function findRemotes(frontendsDir: string) {
     .sort();
 }
 
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
+
+/**
+ * Content-hashed files never change under their name: cached for a year. Everything else
+ * (index.html, mf-manifest.json, remoteEntry.js, runtime-config.json) is revalidated each load.
+ */
+export function cacheControlFor(filePath: string) {
+  return CONTENT_HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Unknown pages get the shell's index.html, so client routes work on reload; files stay 404. */
 export function shellFallback(frontendsDir: string) {
   const shellDist = path.join(frontendsDir, 'shell', 'dist');
@@ -42,17 +52,15 @@ export async function serveFrontends(app: FastifyInstance, frontendsDir: string)
     return runtimeConfig;
   });
 
-  // Content-hashed bundles never change; everything else (html, manifests) is revalidated.
-  const setHeaders = (reply: FastifyReply, filePath: string) => {
-    const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath);
-    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  };
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: true, index: 'index.html', setHeaders });
+  // The build writes .br and .gz beside each text file (libs/rspack-config): sent as the browser accepts.
+  const setHeaders = (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControlFor(filePath));
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: true, index: 'index.html', preCompressed: true, setHeaders });
   for (const name of remotes) {
     await app.register(fastifyStatic, {
       root: path.join(frontendsDir, name, 'dist'),
       prefix: `/remotes/${name}/`,
       decorateReply: false,
+      preCompressed: true,
       setHeaders,
     });
   }

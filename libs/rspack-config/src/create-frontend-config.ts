@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CopyRspackPlugin, HtmlRspackPlugin, type Configuration, type RuleSetRule } from '@rspack/core';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CopyRspackPlugin, HtmlRspackPlugin, experiments, sharing, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin';
+import { UI_BARRELS, hostShared, sharedAliases, sharedSingletons, sharedTransformImport, sharedVirtualModules } from './shared-modules';
+import { workspaceRoot } from './workspace';
 
 export interface FrontendConfigOptions {
   /** Federation name: 'shell' for the host, the domain ('admin', 'inbox'…) for a remote. */
@@ -17,38 +19,7 @@ export interface FrontendConfigOptions {
   isHost?: boolean;
 }
 
-const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const rootPackage = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
-  devDependencies?: Record<string, string>;
-};
-
-const versionOf = (pkg: string): string => {
-  const range = rootPackage.dependencies[pkg] ?? rootPackage.devDependencies?.[pkg];
-  if (!range) throw new Error(`@balcao/rspack-config: ${pkg} não está no package.json da raiz`);
-  return range;
-};
-
-/**
- * Shared singletons (ARCHITECTURE §6): one React, antd, react-query, router, dayjs and
- * @balcao/ui for the host and every remote, so contexts (session, theme, query client) are one.
- */
-export function sharedSingletons() {
-  const single = (pkg: string, version = versionOf(pkg)) => ({ singleton: true, requiredVersion: version });
-  return {
-    react: single('react'),
-    'react/jsx-runtime': single('react/jsx-runtime', versionOf('react')),
-    'react-dom': single('react-dom'),
-    'react-dom/client': single('react-dom/client', versionOf('react-dom')),
-    antd: single('antd'),
-    '@tanstack/react-query': single('@tanstack/react-query'),
-    'react-router': single('react-router'),
-    dayjs: single('dayjs'),
-    '@balcao/ui': { singleton: true, requiredVersion: false as const },
-  };
-}
-
-const swcRule = (isDev: boolean): RuleSetRule => ({
+const swcRule = (isDev: boolean, isHost: boolean): RuleSetRule => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   loader: 'builtin:swc-loader',
@@ -58,6 +29,7 @@ const swcRule = (isDev: boolean): RuleSetRule => ({
       transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
       externalHelpers: true,
     },
+    transformImport: sharedTransformImport(isHost),
     env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15, edge >= 100' },
   },
   type: 'javascript/auto',
@@ -66,11 +38,14 @@ const swcRule = (isDev: boolean): RuleSetRule => ({
 export function createFrontendConfig({ name, dir, port, exposes, isHost = false }: FrontendConfigOptions): Configuration {
   const isDev = process.env.NODE_ENV === 'development';
   const publicDir = join(dir, 'public');
+  // Virtual (never on disk): see sharedVirtualModules.
+  const provideAll = join(dir, 'src/__provide-all-shared__.js');
+  const host = isHost ? hostShared() : undefined;
 
   return {
     mode: isDev ? 'development' : 'production',
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: isHost ? [provideAll, './src/index.ts'] : './src/index.ts' },
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: join(dir, 'dist'),
@@ -87,15 +62,18 @@ export function createFrontendConfig({ name, dir, port, exposes, isHost = false 
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       // @balcao/* libs are TS sources mapped in tsconfig.base.json.
       tsConfig: { configFile: join(workspaceRoot, 'tsconfig.base.json') },
+      alias: sharedAliases(),
     },
     module: {
       rules: [
-        swcRule(isDev),
+        swcRule(isDev, isHost),
+        { test: UI_BARRELS, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?|mp3|wav)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
+      new experiments.VirtualModulesPlugin(sharedVirtualModules(isHost ? provideAll : undefined)),
       isHost &&
         new HtmlRspackPlugin({
           title: 'Balcão',
@@ -112,10 +90,24 @@ export function createFrontendConfig({ name, dir, port, exposes, isHost = false 
         exposes,
         // Remotes are registered at runtime from /runtime-config.json, never baked in.
         remotes: {},
-        shared: sharedSingletons(),
+        shared: host ? host.shared : sharedSingletons(),
+        // The first provider registered (the host) stays the one every app uses, loaded or not
+        // yet; 'version-first' would let a remote registered later replace a host entry not yet
+        // loaded, giving that module a second instance.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        experiments: {
+          // Browser only: the runtime's Node.js paths are left out.
+          optimization: { target: 'web' },
+          // A production remote always runs inside the host: it uses the host's federation
+          // runtime instead of shipping its own copy. The host provides it in development too
+          // (its dev server loads the built remotes); a remote's dev page keeps its own.
+          ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
+        },
       }),
+      host && new sharing.ProvideSharedPlugin({ provides: host.provides, enhanced: true }),
+      !isDev && new PrecompressPlugin(),
     ].filter(Boolean) as Configuration['plugins'],
     optimization: {
       // Federation needs stable module ids across independently deployed builds.

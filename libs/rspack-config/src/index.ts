@@ -1,2 +1,3 @@
-export { createFrontendConfig, sharedSingletons } from './create-frontend-config';
+export { createFrontendConfig } from './create-frontend-config';
+export { sharedSingletons } from './shared-modules';
 export type { FrontendConfigOptions } from './create-frontend-config';

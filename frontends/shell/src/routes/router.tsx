@@ -1,42 +1,52 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
-import { RecoverPasswordPage } from '../auth/RecoverPasswordPage';
+import { LoadingSplash } from '@balcao/ui';
 import { SignInPage } from '../auth/SignInPage';
-import { SignUpPage } from '../auth/SignUpPage';
-import { AppLayout } from '../layout/AppLayout';
-import { OnboardingPage } from '../onboarding/OnboardingPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { PublicOnly, RequireSession } from './RequireSession';
-import { RoutePage } from './RoutePage';
 import { APP_ROUTES } from './route-table';
+
+// Route-level code splitting: the sign-in page ships alone; the app layout, onboarding and the
+// other public pages load when first visited (issue 20, a light first load).
+const lazyPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => async () => ({ Component: pick(await load()) });
+const RouteErrorPage = lazy(() => import('../pages/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage })));
 
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      errorElement: <RouteErrorPage />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <RouteErrorPage />
+        </Suspense>
+      ),
+      hydrateFallbackElement: <LoadingSplash />,
       children: [
         { path: '/', element: <Navigate to="/home" replace /> },
         {
           element: <PublicOnly />,
           children: [
             { path: '/sign-in', element: <SignInPage /> },
-            { path: '/sign-up', element: <SignUpPage /> },
+            { path: '/sign-up', lazy: lazyPage(() => import('../auth/SignUpPage'), (m) => m.SignUpPage) },
           ],
         },
-        { path: '/forgot-password', element: <ForgotPasswordPage /> },
-        { path: '/recover-password', element: <RecoverPasswordPage /> },
+        { path: '/forgot-password', lazy: lazyPage(() => import('../auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
+        { path: '/recover-password', lazy: lazyPage(() => import('../auth/RecoverPasswordPage'), (m) => m.RecoverPasswordPage) },
         {
           element: <RequireSession />,
           children: [
-            { path: '/onboarding', element: <OnboardingPage /> },
+            { path: '/onboarding', lazy: lazyPage(() => import('../onboarding/OnboardingPage'), (m) => m.OnboardingPage) },
             {
-              element: <AppLayout />,
-              children: APP_ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+              lazy: lazyPage(() => import('../layout/AppLayout'), (m) => m.AppLayout),
+              children: APP_ROUTES.map((route) => ({
+                path: route.path,
+                lazy: async () => {
+                  const { RoutePage } = await import('./RoutePage');
+                  return { element: <RoutePage route={route} /> };
+                },
+              })),
             },
           ],
         },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', lazy: lazyPage(() => import('../pages/NotFoundPage'), (m) => m.NotFoundPage) },
       ],
     },
   ]);
