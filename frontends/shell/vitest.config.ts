@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
+      // Before '@balcao/ui', which would also match '@balcao/ui/testing'.
+      '@balcao/ui/testing': fileURLToPath(new URL('../../libs/ui/src/testing/index.ts', import.meta.url)),
       '@balcao/ui': fileURLToPath(new URL('../../libs/ui/src/index.ts', import.meta.url)),
     },
   },

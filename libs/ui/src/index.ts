@@ -1,5 +1,13 @@
 // API client
-export { api, ApiRequestError, API_BASE, buildQueryString, errorMessageOf, newIdempotencyKey } from './api/api-client';
+export {
+  api,
+  ApiRequestError,
+  API_BASE,
+  buildQueryString,
+  errorMessageOf,
+  newIdempotencyKey,
+  onSubscriptionInactive,
+} from './api/api-client';
 export type { ApiErrorBody, Query, QueryValue, RequestOptions } from './api/api-client';
 export { createBalcaoQueryClient } from './api/query-client';
 

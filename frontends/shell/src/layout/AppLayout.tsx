@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Drawer, Layout, theme } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsMobile, useSession } from '@balcao/ui';
+import { BillingNotices, useSubscriptionGate } from '../billing';
+import { NewsPopup } from '../news/NewsPopup';
 import { findAppRoute, pageTitle } from '../routes/route-table';
 import { SIDER_COLLAPSED_STORAGE_KEY, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, TOP_BAR_HEIGHT } from './layout-constants';
 import { SideNav } from './SideNav';
@@ -21,6 +23,7 @@ export function AppLayout() {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
+  const gate = useSubscriptionGate();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -49,6 +52,7 @@ export function AppLayout() {
   };
 
   if (user.office.inOnboarding) return <Navigate to="/onboarding" replace />;
+  if (gate.redirectTo) return <Navigate to={gate.redirectTo} replace />;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -66,7 +70,7 @@ export function AppLayout() {
             borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          <SideNav collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+          <SideNav collapsed={collapsed} onToggleCollapsed={toggleCollapsed} disabled={gate.blocked} />
         </Layout.Sider>
       )}
       {isMobile && (
@@ -78,11 +82,12 @@ export function AppLayout() {
           closable={false}
           styles={{ body: { padding: 0 } }}
         >
-          <SideNav collapsed={false} onNavigated={() => setDrawerOpen(false)} />
+          <SideNav collapsed={false} onNavigated={() => setDrawerOpen(false)} disabled={gate.blocked} />
         </Drawer>
       )}
       <Layout style={{ minWidth: 0 }}>
         <TopBar title={title} bordered={bordered} onOpenMenu={() => setDrawerOpen(true)} />
+        <BillingNotices details={gate.details} />
         <Layout.Content
           style={{
             padding: fullBleed ? 0 : isMobile ? 16 : 24,
@@ -92,6 +97,7 @@ export function AppLayout() {
           }}
         >
           <Outlet />
+          <NewsPopup hasDebt={gate.hasDebt} />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -13,9 +13,11 @@ interface SideNavProps {
   onToggleCollapsed?: () => void;
   /** Mobile drawer: close after choosing a page. */
   onNavigated?: () => void;
+  /** Without an active subscription the menu items are disabled (spec 1 §4), Configurações aside. */
+  disabled?: boolean;
 }
 
-export function SideNav({ collapsed, onToggleCollapsed, onNavigated }: SideNavProps) {
+export function SideNav({ collapsed, onToggleCollapsed, onNavigated, disabled = false }: SideNavProps) {
   const { user } = useSession();
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -23,14 +25,14 @@ export function SideNav({ collapsed, onToggleCollapsed, onNavigated }: SideNavPr
 
   const items = useMemo<MenuProps['items']>(() => {
     return visibleMenuGroups(user.permissions).flatMap((group, index): NonNullable<MenuProps['items']> => {
-      const children = group.items.map(({ path, label, icon: Icon }) => ({ key: path, label, icon: <Icon /> }));
+      const children = group.items.map(({ path, label, icon: Icon }) => ({ key: path, label, icon: <Icon />, disabled: disabled && path !== '/settings' }));
       // Collapsed, group titles have no room: a divider keeps the grouping visible.
       if (!group.label || collapsed) {
         return index === 0 ? children : [{ type: 'divider', key: `${group.key}-divider` }, ...children];
       }
       return [{ type: 'group', key: group.key, label: group.label, children }];
     });
-  }, [user.permissions, collapsed]);
+  }, [user.permissions, collapsed, disabled]);
 
   const selected = selectedMenuKey(pathname);
 

@@ -1,6 +1,9 @@
 import { Button, Flex, Layout, Space, Typography, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useIsMobile } from '@balcao/ui';
+import { NewsButton } from '../news/NewsButton';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { SupportButton } from '../support/SupportButton';
 import { AddMenu } from './AddMenu';
 import { AppsMenu } from './AppsMenu';
 import { TOP_BAR_HEIGHT } from './layout-constants';
@@ -43,6 +46,9 @@ export function TopBar({ title, bordered, onOpenMenu }: TopBarProps) {
         <Space size={isMobile ? 4 : 12} align="center">
           <AddMenu />
           <AppsMenu />
+          <SupportButton />
+          <NewsButton />
+          <NotificationBell />
           <UserMenu />
         </Space>
       </Flex>

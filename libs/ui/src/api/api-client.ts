@@ -1,4 +1,4 @@
-import { messages } from '@balcao/contracts';
+import { messages, SUBSCRIPTION_INACTIVE_ERROR_CODE } from '@balcao/contracts';
 import { toast } from '../toast/toast';
 import { readSessionCookies, signOutAndRedirect } from '../session/session-cookies';
 
@@ -41,6 +41,17 @@ export class ApiRequestError extends Error {
   get description(): string | undefined {
     return this.body?.description;
   }
+}
+
+type SubscriptionInactiveListener = () => void;
+const subscriptionInactiveListeners = new Set<SubscriptionInactiveListener>();
+
+/** The shell's gate hears every 402 SUBSCRIPTION_INACTIVE answer, whichever call got it (spec 3 §4). */
+export function onSubscriptionInactive(listener: SubscriptionInactiveListener): () => void {
+  subscriptionInactiveListeners.add(listener);
+  return () => {
+    subscriptionInactiveListeners.delete(listener);
+  };
 }
 
 /** Undefined/null values are left out; arrays are comma-joined (spec 1 §7: tags). */
@@ -109,6 +120,9 @@ async function request<T>(
   // An expired or revoked token on a protected call ends the session; a failed login is just an error.
   if (response.status === 401 && token) {
     signOutAndRedirect();
+  } else if (response.status === 402 && errorBody?.code === SUBSCRIPTION_INACTIVE_ERROR_CODE && subscriptionInactiveListeners.size > 0) {
+    // The gate sends the user to the subscription tab, which says why: no toast per failed call.
+    for (const listener of subscriptionInactiveListeners) listener();
   } else if (!options.silent) {
     toast.error(errorMessageOf(errorBody), errorBody?.description);
   }

@@ -1,0 +1,25 @@
+import { Alert, Button } from 'antd';
+import { useNavigate } from 'react-router';
+import type { SubscriptionDetails } from '@balcao/contracts';
+import { daysLeft, SUBSCRIPTION_TAB_URL, trialBannerText } from './access-rules';
+
+/** In trial, the days left (spec 1 §2) and the way to subscribe. */
+export function TrialBanner({ details }: { details: SubscriptionDetails }) {
+  const navigate = useNavigate();
+  if (details.state !== 'trial' || details.isExempt || details.planEndIn === null) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      banner
+      role="status"
+      aria-label="Período de teste"
+      title={trialBannerText(daysLeft(details.planEndIn))}
+      action={
+        <Button size="small" type="primary" onClick={() => navigate(SUBSCRIPTION_TAB_URL)}>
+          Assinar agora
+        </Button>
+      }
+    />
+  );
+}

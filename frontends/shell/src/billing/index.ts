@@ -1,0 +1,2 @@
+export { BillingNotices } from './BillingNotices';
+export { useSubscriptionGate } from './use-subscription-gate';
