@@ -23,9 +23,10 @@ export function demoFlowContent() {
         timeoutSeconds: 1800,
         ...at(0, 160),
       },
-      ...lookup.map((step, index) => ({ ...step, ...at(-260, 360 + index * 180) })),
-      { id: 'human', type: 'system', systemAction: 'ASSIGN_USER', content: 'Certo! Um advogado vai continuar o seu atendimento em instantes.', metadata: { isAvailable: true }, ...at(260, 360) },
-      { id: END_STEP_ID, type: 'system', content: 'Obrigado pelo contato! Se precisar, é só chamar.', ...at(0, 1100) },
+      // The editor draws the lookup group's four steps as one node, at its first step's place.
+      ...lookup.map((step) => ({ ...step, ...at(-200, 340) })),
+      { id: 'human', type: 'system', systemAction: 'ASSIGN_USER', content: 'Certo! Um advogado vai continuar o seu atendimento em instantes.', metadata: { isAvailable: true }, ...at(200, 340) },
+      { id: END_STEP_ID, type: 'system', content: 'Obrigado pelo contato! Se precisar, é só chamar.', ...at(0, 560) },
     ],
   };
 }
