@@ -20,3 +20,4 @@ export * from './access';
 export * from './presence';
 export * from './batch-queue';
 export * from './events/keyed-order';
+export * from './ticker';

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { agentsEvents, AGENT_MESSAGES, type ChatTurnMessage, type ConsultedCase, type RobotAction } from '@balcao/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { FastifyBaseLogger } from 'fastify';
+import { Ticker } from '@balcao/service-kit';
 import { answerForAgent } from '../answering/answer-for-agent';
 import type { AnsweringDeps } from '../answering/answer-turn';
 import { creditsUsed } from '../credits/credit-events';
@@ -25,46 +26,33 @@ const minutes = (count: number) => count * 60_000;
  * SKIP LOCKED, so replicas share the work and none answers a turn twice.
  */
 export class AgentTimers {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly ticker: Ticker;
 
   constructor(
     private readonly data: DataAccess,
     private readonly answering: AnsweringDeps,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.ticker = new Ticker(
+      async () => {
+        await this.answerDueTurns();
+        await this.fireIdleActions();
+      },
+      { everyMs: TICK_MS, onError: (error) => this.log.error({ err: error }, 'agent timers pass failed') },
+    );
+  }
 
   start() {
-    this.timer = setInterval(() => this.wake(), TICK_MS);
-    this.timer.unref();
+    this.ticker.start();
   }
 
+  /** Runs a pass now (something was just scheduled), or right after the running one. */
   wake() {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.pass()
-      .catch((error) => this.log.error({ err: error }, 'agent timers pass failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.ticker.wake();
   }
 
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private async pass() {
-    await this.answerDueTurns();
-    await this.fireIdleActions();
+  stop() {
+    return this.ticker.stop();
   }
 
   async answerDueTurns() {

@@ -3,6 +3,7 @@ import { flowsEvents, type CaseLookup } from '@balcao/contracts';
 import { summarizeMovements, toFlowLookupResult, type CourtCaseLookup, type CourtCaseLookupResult } from '@balcao/court-cases';
 import { advanceFlow } from '@balcao/flow-engine';
 import type { FastifyBaseLogger } from 'fastify';
+import { Ticker } from '@balcao/service-kit';
 import { eventOf, recordEvents, runCommand, type DataAccess, type FlowsTx } from '../db/database';
 import { caseLookups, conversations, flowSessions, flows, type FlowSessionRow } from '../db/schema';
 import { endSession, flowContextOf, lockSession, storeTurn } from './flow-turns';
@@ -27,47 +28,33 @@ async function advanceSession(tx: FlowsTx, session: FlowSessionRow, input: Param
  * several replicas share the work and none fires a timeout twice.
  */
 export class FlowTimers {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly ticker: Ticker;
 
   constructor(
     private readonly data: DataAccess,
     private readonly lookup: CourtCaseLookup,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.ticker = new Ticker(
+      async () => {
+        await this.fireTimeouts();
+        await this.runLookups();
+      },
+      { everyMs: TICK_MS, onError: (error) => this.log.error({ err: error }, 'flow timers pass failed') },
+    );
+  }
 
   start() {
-    this.timer = setInterval(() => this.wake(), TICK_MS);
-    this.timer.unref();
+    this.ticker.start();
   }
 
-  /** Runs a pass now (a lookup was just asked for), or right after the running one. */
+  /** Runs a pass now (something was just scheduled), or right after the running one. */
   wake() {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.pass()
-      .catch((error) => this.log.error({ err: error }, 'flow timers pass failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.ticker.wake();
   }
 
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private async pass() {
-    await this.fireTimeouts();
-    await this.runLookups();
+  stop() {
+    return this.ticker.stop();
   }
 
   async fireTimeouts() {
