@@ -1,12 +1,13 @@
+import { testActiveUser, TEST_OFFICE_ID, TEST_USER_ID } from '@balcao/ui/testing';
 import type { ActiveUser, Inbox, Permission, Role, User } from '@balcao/contracts';
 import { PERMISSIONS } from '@balcao/contracts';
 
-export const OFFICE_ID = '0195f0a0-0000-7000-8000-000000000001';
+export const OFFICE_ID = TEST_OFFICE_ID;
 export const INBOX_MAIN = { id: '0195f0a0-0000-7000-8000-0000000000a1', name: 'Principal' };
 export const INBOX_LABOR = { id: '0195f0a0-0000-7000-8000-0000000000a2', name: 'Trabalhista' };
 export const MANAGER_ROLE_ID = '0195f0a0-0000-7000-8000-0000000000b1';
 export const ATTENDANT_ROLE_ID = '0195f0a0-0000-7000-8000-0000000000b2';
-export const CURRENT_USER_ID = '0195f0a0-0000-7000-8000-0000000000c1';
+export const CURRENT_USER_ID = TEST_USER_ID;
 export const OTHER_USER_ID = '0195f0a0-0000-7000-8000-0000000000c2';
 
 const ALL_CODES = PERMISSIONS.map((permission) => permission.code);
@@ -14,24 +15,7 @@ const ALL_CODES = PERMISSIONS.map((permission) => permission.code);
 export const permissionCatalogue: Permission[] = PERMISSIONS.map(({ code, name }) => ({ id: code, code, name }));
 
 export function activeUser(overrides: Partial<ActiveUser> = {}): ActiveUser {
-  return {
-    id: CURRENT_USER_ID,
-    name: 'Ana Souza',
-    email: 'ana@escritorio.com.br',
-    document: null,
-    contact: null,
-    officeId: OFFICE_ID,
-    lastInboxUsed: INBOX_MAIN.id,
-    inboxes: [INBOX_MAIN, INBOX_LABOR],
-    office: { id: OFFICE_ID, name: 'Souza Advocacia', inOnboarding: false },
-    permissions: ALL_CODES,
-    notificationSound: 'pop.mp3',
-    imageUrl: null,
-    roleId: MANAGER_ROLE_ID,
-    createdAt: '2025-03-05T12:00:00.000Z',
-    subscription: { id: 'sub-1', name: 'Plano Essencial', isActive: true },
-    ...overrides,
-  };
+  return testActiveUser({ lastInboxUsed: INBOX_MAIN.id, inboxes: [INBOX_MAIN, INBOX_LABOR], permissions: ALL_CODES, roleId: MANAGER_ROLE_ID, ...overrides });
 }
 
 export const roles: Role[] = [

@@ -1,28 +1,12 @@
+import { testActiveUser, TEST_OFFICE_ID, TEST_INBOX_ID } from '@balcao/ui/testing';
 import { AGENT_AVATARS, scheduleOfPreset, type ActiveUser, type Agent, type AgentModel, type Training } from '@balcao/contracts';
 
-export const OFFICE_ID = '0195f0a0-0000-7000-8000-000000000001';
-export const INBOX_ID = '0195f0a0-0000-7000-8000-0000000000a1';
+export const OFFICE_ID = TEST_OFFICE_ID;
+export const INBOX_ID = TEST_INBOX_ID;
 export const AGENT_ID = '0195f0a0-0000-7000-8000-0000000000e1';
 
 export function activeUser(overrides: Partial<ActiveUser> = {}): ActiveUser {
-  return {
-    id: '0195f0a0-0000-7000-8000-0000000000c1',
-    name: 'Ana Souza',
-    email: 'ana@escritorio.com.br',
-    document: null,
-    contact: null,
-    officeId: OFFICE_ID,
-    lastInboxUsed: INBOX_ID,
-    inboxes: [{ id: INBOX_ID, name: 'Principal' }],
-    office: { id: OFFICE_ID, name: 'Souza Advocacia', inOnboarding: false },
-    permissions: ['view:agents'],
-    notificationSound: 'pop.mp3',
-    imageUrl: null,
-    roleId: 'role-1',
-    createdAt: '2025-03-05T12:00:00.000Z',
-    subscription: { id: 'sub-1', name: 'Plano Essencial', isActive: true },
-    ...overrides,
-  };
+  return testActiveUser({ permissions: ['view:agents'], ...overrides });
 }
 
 export const MODELS: AgentModel[] = [

@@ -1,3 +1,4 @@
 export * from './fake-backend';
 export * from './fake-gateway';
 export * from './render-page';
+export * from './session-fixtures';

@@ -78,7 +78,11 @@ describe('the agent runtime answers clients on WhatsApp', () => {
     const phone = nextPhone();
     await clientSays(phone, 'Oi, qual o horário de atendimento de vocês?');
     await waitForSaid(phone, HOURS_ANSWER);
-    const conversation = await conversationOf(phone);
+    // The phone shows the answer a moment before messaging records it as the last message.
+    const conversation = await waitFor('answer as the last message', async () => {
+      const found = await conversationOf(phone);
+      return found?.lastMessage?.direction === 'OUTBOUND' ? found : null;
+    });
     expect(conversation.status).toBe('ROBOT_INTERACTIVE');
     expect(conversation.lastMessage).toMatchObject({ content: HOURS_ANSWER, direction: 'OUTBOUND', sender: { id: agent.id, name: 'Clara', isAgent: true } });
 

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { EventEnvelope, Integration, IntegrationWithQrCode, SignUpResponse, User } from '@balcao/contracts';
+import type { EventEnvelope, Integration, IntegrationWithQrCode } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, membershipIn, serviceCaller, testOffices, TEST_PASSWORD, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 // Tests sign up through the real auth API and link devices through messaging's, so the agents'
 // projections come from their events as in production.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -18,19 +17,9 @@ import { integrations, members } from '../db/schema';
 
 export type { CallOptions, TestUser } from '@balcao/service-kit/testing';
 
-export const PASSWORD = 'senha-forte-123';
+export const PASSWORD = TEST_PASSWORD;
+export { waitFor };
 export const ESSENTIAL_MODEL_ID = '0195f0a0-0000-7000-8000-00000000a001';
-
-/** Polls until `check` answers something truthy (projections are fed asynchronously). */
-export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A valid agent body, overridable field by field. */
 export const agentBody = (inboxId: string, overrides: Record<string, unknown> = {}) => ({
@@ -63,37 +52,8 @@ export async function startAgentsTestApp(options: Partial<Omit<AgentsServiceOpti
   const db = drizzle({ client: pool, schema }) as unknown as AgentsDatabase;
   const { call, expectOk } = serviceCaller(app);
 
-  const waitForMembership = (userId: string, inboxIds: string[]) =>
-    waitFor(`membership of ${userId}`, async () => {
-      const [row] = await db.select({ inboxIds: members.inboxIds }).from(members).where(eq(members.userId, userId));
-      return row && inboxIds.every((id) => row.inboxIds.includes(id));
-    });
-
-  /** A new office whose owner (a Gestor, with view:agents) is signed in and known to agents. */
-  const signUpOffice = async (name = 'Maria Souza'): Promise<TestUser> => {
-    const email = `gestor.${randomBytes(4).toString('hex')}@escritorio.com.br`;
-    const body = await expectOk<SignUpResponse>({ method: 'POST', url: '/api/auth/sign-up', payload: { name, email, phoneNumber: '(11) 9 8765-4321', password: PASSWORD } }, 201);
-    await waitForMembership(body.userId, [body.inboxId]);
-    return { userId: body.userId, officeId: body.id, token: body.userToken, inboxId: body.inboxId };
-  };
-
-  const addInbox = async (owner: TestUser, name = 'Trabalhista'): Promise<string> => {
-    const inbox = await expectOk<{ id: string }>({ method: 'POST', url: '/api/inbox', as: owner, payload: { name } }, 201);
-    await waitForMembership(owner.userId, [inbox.id]);
-    return inbox.id;
-  };
-
-  /** A user of the office in these workspaces with this profile (by name). */
-  const addUser = async (owner: TestUser, inboxIds = [owner.inboxId], roleName = 'Atendente', name = 'Ana Atendente'): Promise<TestUser> => {
-    const roles = await expectOk<Array<{ id: string; name: string }>>({ url: '/api/user-roles', as: owner });
-    const role = roles.find((candidate) => candidate.name === roleName)!;
-    const email = `usuario.${randomBytes(4).toString('hex')}@escritorio.com.br`;
-    const payload = { name, email, contact: '(11) 91234-5678', roleId: role.id, inboxId: inboxIds, password: { password: PASSWORD, confirmPassword: PASSWORD } };
-    const user = await expectOk<User>({ method: 'POST', url: '/api/user', as: owner, payload }, 201);
-    const session = await expectOk<{ token: string }>({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
-    await waitForMembership(user.id, inboxIds);
-    return { userId: user.id, officeId: owner.officeId, token: session.token, inboxId: inboxIds[0] };
-  };
+  const waitForMembership = membershipIn(db, members);
+  const { signUpOffice, addInbox, addUser } = testOffices(expectOk, waitForMembership);
 
   /** A device created in messaging, once the agents' projection has it. */
   const addDevice = async (as: TestUser, name = 'WhatsApp Recepção', inboxId = as.inboxId): Promise<Integration> => {

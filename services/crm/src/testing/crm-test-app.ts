@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { createPool, endPool, envelopeOf } from '@balcao/service-kit';
-import type { EventDefinition, EventEnvelope, Person, SignUpResponse, Tag, User } from '@balcao/contracts';
+import type { EventDefinition, EventEnvelope, Person, Tag } from '@balcao/contracts';
 import { createServiceApp, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, membershipIn, serviceCaller, testOffices, TEST_PASSWORD, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 
 export type { CallOptions, TestUser } from '@balcao/service-kit/testing';
 import type { z } from 'zod';
@@ -19,18 +18,8 @@ import type { CrmDatabase } from '../db/database';
 import * as schema from '../db/schema';
 import { members, people, tags } from '../db/schema';
 
-export const PASSWORD = 'senha-forte-123';
-
-/** Polls until `check` answers something truthy (projections are fed asynchronously). */
-export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export const PASSWORD = TEST_PASSWORD;
+export { waitFor };
 
 /** Auth, messaging and crm on one server over a fresh database, NATS stream and Redis prefix. */
 export async function startCrmTestApp() {
@@ -52,37 +41,8 @@ export async function startCrmTestApp() {
 
   const { call, expectOk } = serviceCaller(app);
 
-  const waitForMembership = (userId: string, inboxIds: string[]) =>
-    waitFor(`membership of ${userId}`, async () => {
-      const [row] = await db.select({ inboxIds: members.inboxIds }).from(members).where(eq(members.userId, userId));
-      return row && inboxIds.every((id) => row.inboxIds.includes(id));
-    });
-
-  /** A new office whose owner (a Gestor, with view:crm) is signed in and known to crm. */
-  const signUpOffice = async (name = 'Maria Souza'): Promise<TestUser> => {
-    const email = `gestor.${randomBytes(4).toString('hex')}@escritorio.com.br`;
-    const body = await expectOk<SignUpResponse>({ method: 'POST', url: '/api/auth/sign-up', payload: { name, email, phoneNumber: '(11) 9 8765-4321', password: PASSWORD } }, 201);
-    await waitForMembership(body.userId, [body.inboxId]);
-    return { userId: body.userId, officeId: body.id, token: body.userToken, inboxId: body.inboxId };
-  };
-
-  const addInbox = async (owner: TestUser, name = 'Trabalhista'): Promise<string> => {
-    const inbox = await expectOk<{ id: string }>({ method: 'POST', url: '/api/inbox', as: owner, payload: { name } }, 201);
-    await waitForMembership(owner.userId, [inbox.id]);
-    return inbox.id;
-  };
-
-  /** A user of the office in these workspaces with this profile (by name). */
-  const addUser = async (owner: TestUser, inboxIds = [owner.inboxId], roleName = 'Atendente', name = 'Ana Atendente'): Promise<TestUser> => {
-    const roles = await expectOk<Array<{ id: string; name: string }>>({ url: '/api/user-roles', as: owner });
-    const role = roles.find((candidate) => candidate.name === roleName)!;
-    const email = `usuario.${randomBytes(4).toString('hex')}@escritorio.com.br`;
-    const payload = { name, email, contact: '(11) 91234-5678', roleId: role.id, inboxId: inboxIds, password: { password: PASSWORD, confirmPassword: PASSWORD } };
-    const user = await expectOk<User>({ method: 'POST', url: '/api/user', as: owner, payload }, 201);
-    const session = await expectOk<{ token: string }>({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
-    await waitForMembership(user.id, inboxIds);
-    return { userId: user.id, officeId: owner.officeId, token: session.token, inboxId: inboxIds[0] };
-  };
+  const waitForMembership = membershipIn(db, members);
+  const { signUpOffice, addInbox, addUser } = testOffices(expectOk, waitForMembership);
 
   /** A contact created in messaging, once crm's projection has it. */
   const addContact = async (as: TestUser, name: string, phoneNumber: string, inboxId = as.inboxId): Promise<Person> => {

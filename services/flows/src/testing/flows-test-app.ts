@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { CourtCaseLookup } from '@balcao/court-cases';
-import type { EventEnvelope, Flow, SignUpResponse, SimulatorChatMessage, User } from '@balcao/contracts';
+import type { EventEnvelope, Flow, SimulatorChatMessage } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, membershipIn, serviceCaller, testOffices, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 // Tests sign up through the real auth API and talk to clients through messaging's simulator,
 // so the runtime hears of devices, conversations and messages from their events as in production.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -19,19 +18,7 @@ import type { FlowsDatabase } from '../db/database';
 import * as schema from '../db/schema';
 import { members } from '../db/schema';
 
-export type { TestUser } from '@balcao/service-kit/testing';
-export const PASSWORD = 'senha-forte-123';
-
-/** Polls until `check` answers something truthy (projections and replies arrive asynchronously). */
-export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { waitFor, type TestUser } from '@balcao/service-kit/testing';
 
 /**
  * Auth, messaging (with the simulator) and flows on one server over a fresh database, NATS
@@ -64,31 +51,7 @@ export async function startFlowsTestApp(options: { caseLookup?: CourtCaseLookup 
   const call: typeof caller.call = (options) => caller.call(options);
   const expectOk: typeof caller.expectOk = (options, status) => caller.expectOk(options, status);
 
-  const waitForMembership = (userId: string, inboxId: string) =>
-    waitFor(`membership of ${userId}`, async () => {
-      const { rows } = (await db.execute(sql`select 1 from ${members} where user_id = ${userId} and ${inboxId}::uuid = any(inbox_ids)`)) as unknown as { rows: unknown[] };
-      return rows.length > 0;
-    });
-
-  /** A new office whose owner (a Gestor, with view:flow) is signed in and known to flows. */
-  const signUpOffice = async (name = 'Maria Souza'): Promise<TestUser> => {
-    const email = `gestor.${randomBytes(4).toString('hex')}@escritorio.com.br`;
-    const body = await expectOk<SignUpResponse>({ method: 'POST', url: '/api/auth/sign-up', payload: { name, email, phoneNumber: '(11) 9 8765-4321', password: PASSWORD } }, 201);
-    await waitForMembership(body.userId, body.inboxId);
-    return { userId: body.userId, officeId: body.id, token: body.userToken, inboxId: body.inboxId };
-  };
-
-  /** A user of the owner's workspace with this profile (by name). */
-  const addUser = async (owner: TestUser, roleName = 'Atendente', name = 'Bruno Atendente'): Promise<TestUser> => {
-    const roles = await expectOk<Array<{ id: string; name: string }>>({ url: '/api/user-roles', as: owner });
-    const role = roles.find((candidate) => candidate.name === roleName)!;
-    const email = `usuario.${randomBytes(4).toString('hex')}@escritorio.com.br`;
-    const payload = { name, email, contact: '(11) 91234-5678', roleId: role.id, inboxId: [owner.inboxId], password: { password: PASSWORD, confirmPassword: PASSWORD } };
-    const user = await expectOk<User>({ method: 'POST', url: '/api/user', as: owner, payload }, 201);
-    const session = await expectOk<{ token: string }>({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
-    await waitForMembership(user.id, owner.inboxId);
-    return { userId: user.id, officeId: owner.officeId, token: session.token, inboxId: owner.inboxId };
-  };
+  const { signUpOffice, addUser } = testOffices(expectOk, membershipIn(db, members));
 
   const createFlow = (owner: TestUser, body: Record<string, unknown>) =>
     expectOk<Flow>({ method: 'POST', url: '/api/flow', as: owner, payload: { name: 'Atendimento inicial', inboxId: owner.inboxId, ...body } }, 201);
