@@ -7,7 +7,7 @@ import type { CallOptions, TestUser } from './service-caller';
 export const TEST_PASSWORD = 'senha-forte-123';
 
 /** Polls until `check` answers something truthy (projections are fed asynchronously). */
-export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

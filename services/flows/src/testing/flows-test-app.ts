@@ -81,14 +81,14 @@ export async function startFlowsTestApp(options: { caseLookup?: CourtCaseLookup 
   };
 
   /** Waits until the client has received `count` messages from the office, and returns them all. */
-  const waitForReplies = (integrationId: string, phone: string, count: number, timeoutMs = 10_000) =>
+  const waitForReplies = (integrationId: string, phone: string, count: number, timeoutMs = 20_000) =>
     waitFor(`${count} replies to ${phone}`, async () => {
       const said = await officeSaid(integrationId, phone);
       return said.length >= count ? said : null;
     }, timeoutMs);
 
   /** Waits until the office has sent the client a message containing `text`, and returns them all. */
-  const waitForSaid = (integrationId: string, phone: string, text: string, timeoutMs = 10_000) =>
+  const waitForSaid = (integrationId: string, phone: string, text: string, timeoutMs = 20_000) =>
     waitFor(`"${text}" said to ${phone}`, async () => {
       const said = await officeSaid(integrationId, phone);
       return said.some((message) => message.includes(text)) ? said : null;

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { agentsEvents, flowsEvents, messagingEvents, ZRobotReply, type EventEnvelope, type FlowMessage, type RobotAction, type RobotReply } from '@balcao/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { agentsEvents, flowsEvents, messagingEvents, ZRobotReply, type ConversationSummary, type EventEnvelope, type FlowMessage, type RobotAction, type RobotReply } from '@balcao/contracts';
 import { conversationKeyOf, keyedOrder, recordHandledEvents, type EventBus } from '@balcao/service-kit';
-import type { MessagingContext } from '../context';
+import { fileUrlOf, type MessagingContext } from '../context';
+import { loadConversationSummary } from '../conversations/conversation-summary';
 import { assertResponsibleCandidate, changeConversation } from '../conversations/conversations.service';
 import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
-import { conversations, handledEvents, messages, people, type ConversationRow } from '../db/schema';
-import { finishSend } from '../messages/send-message';
+import { conversations, handledEvents, messages, people, type ConversationRow, type MessageRow } from '../db/schema';
+import { toMessage } from '../messages/message-dto';
 
 const CONSUMER = 'messaging-robot-replies';
 
@@ -14,33 +15,32 @@ type RobotContext = Pick<MessagingContext, 'db' | 'relay' | 'links' | 'channel' 
 /** Channels without native lists and buttons get the numbered question (the simulator and Baileys alike). */
 const textOf = (message: FlowMessage) => (message.type === 'text' ? message.text : message.numberedText);
 
-async function alreadyHandled(context: RobotContext, eventId: string) {
-  const [row] = await context.db
-    .select({ eventId: handledEvents.eventId })
-    .from(handledEvents)
-    .where(and(eq(handledEvents.consumer, CONSUMER), eq(handledEvents.eventId, eventId)));
-  return Boolean(row);
-}
-
-async function robotConversation(context: RobotContext, officeId: string, conversationId: string) {
+/** The conversation and its client's phone, and whether this request was handled already: one round trip. */
+async function robotTarget(context: RobotContext, event: EventEnvelope, conversationId: string) {
   const [target] = await context.db
-    .select({ conversation: conversations, phoneNumber: people.phoneNumber })
+    .select({
+      conversation: conversations,
+      phoneNumber: people.phoneNumber,
+      handled: sql<boolean>`exists (select 1 from ${handledEvents} h where h.consumer = ${CONSUMER} and h.event_id = ${event.id})`,
+    })
     .from(conversations)
     .innerJoin(people, eq(people.id, conversations.personId))
-    .where(and(eq(conversations.id, conversationId), eq(conversations.officeId, officeId)));
+    .where(and(eq(conversations.id, conversationId), eq(conversations.officeId, event.officeId)));
   return target ?? null;
 }
 
+type Outcome = { row: MessageRow; status: 'SENT' | 'FAILED'; externalId: string | null };
+
 /**
  * Stores the reply's messages as PENDING (once per request key), then hands each still pending
- * to the channel in order. A crash after a send and before its SENT is recorded sends that one
+ * to the channel in order. A crash after a send and before its outcome is recorded sends that
  * message again on redelivery: the channel boundary is at-least-once, everything else once.
  */
-async function sendMessages(context: RobotContext, event: EventEnvelope, reply: RobotReply, conversation: ConversationRow, phoneNumber: string) {
-  if (reply.messages.length === 0) return;
+async function sendMessages(context: RobotContext, event: EventEnvelope, reply: RobotReply, conversation: ConversationRow, phoneNumber: string): Promise<Outcome[]> {
+  if (reply.messages.length === 0) return [];
   const keys = reply.messages.map((_, index) => `${event.id}:${String(index).padStart(3, '0')}`);
   const now = Date.now();
-  await context.db
+  const inserted = await context.db
     .insert(messages)
     .values(
       reply.messages.map((message, index) => ({
@@ -61,21 +61,60 @@ async function sendMessages(context: RobotContext, event: EventEnvelope, reply: 
         requestKey: keys[index],
       })),
     )
-    .onConflictDoNothing();
-  const pending = await context.db
-    .select()
-    .from(messages)
-    .where(and(inArray(messages.requestKey, keys), eq(messages.status, 'PENDING')))
-    .orderBy(asc(messages.requestKey));
+    .onConflictDoNothing()
+    .returning();
+  // A redelivery finds them stored: send those the crash left pending.
+  const pending =
+    inserted.length === keys.length
+      ? inserted
+      : await context.db
+          .select()
+          .from(messages)
+          .where(and(inArray(messages.requestKey, keys), eq(messages.status, 'PENDING')));
+  pending.sort((a, b) => (a.requestKey ?? '').localeCompare(b.requestKey ?? ''));
+  const outcomes: Outcome[] = [];
   for (const row of pending) {
     try {
       const { externalId } = await context.channel.send(conversation.integrationId, phoneNumber, { type: 'text', text: row.content });
-      await finishSend(context, row, { status: 'SENT', externalId });
+      outcomes.push({ row, status: 'SENT', externalId });
     } catch (error) {
       context.log.warn({ err: error, messageId: row.id }, 'channel provider failed to send a robot message');
-      await finishSend(context, row, { status: 'FAILED' });
+      outcomes.push({ row, status: 'FAILED', externalId: null });
     }
   }
+  return outcomes;
+}
+
+/** Records the sends in the reply's one transaction: each message's outcome and event, and the last one sent on the conversation. */
+async function recordSends(tx: MessagingTx, context: RobotContext, outcomes: Outcome[], reply: RobotReply) {
+  if (outcomes.length === 0) return;
+  for (const outcome of outcomes) {
+    await tx.update(messages).set({ status: outcome.status, externalId: outcome.externalId }).where(eq(messages.id, outcome.row.id));
+  }
+  const lastSent = outcomes.filter((outcome) => outcome.status === 'SENT').at(-1)?.row;
+  let summary: ConversationSummary | undefined;
+  if (lastSent) {
+    await tx
+      .update(conversations)
+      .set({
+        lastMessageAt: lastSent.messageAt,
+        lastMessageContent: lastSent.content,
+        lastMessageDirection: 'OUTBOUND',
+        lastMessageType: lastSent.type,
+        activityAt: lastSent.messageAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(conversations.id, lastSent.conversationId));
+    summary = (await loadConversationSummary(tx, lastSent.conversationId)) ?? undefined;
+  }
+  const sender = reply.agent ? { name: reply.agent.name, imageUrl: null } : null;
+  await recordEvents(
+    tx,
+    outcomes.map(({ row, status, externalId }) => {
+      const message = toMessage({ row: { ...row, status, externalId }, sender, fileUrlOf: fileUrlOf(context) });
+      return eventOf(messagingEvents.messageSent, row, { conversationId: row.conversationId, message, ...(row === lastSent && summary ? { conversation: summary } : {}) });
+    }),
+  );
 }
 
 async function applyAction(tx: MessagingTx, row: ConversationRow, action: RobotAction): Promise<ConversationRow> {
@@ -118,14 +157,13 @@ async function isCandidate(tx: MessagingTx, row: ConversationRow, userId: string
  */
 export async function applyRobotReply(context: RobotContext, event: EventEnvelope) {
   const reply = ZRobotReply.parse(event.payload);
-  if (await alreadyHandled(context, event.id)) return;
-  const target = await robotConversation(context, event.officeId, reply.conversationId);
-  if (target?.conversation.status === 'ROBOT_INTERACTIVE') {
-    await sendMessages(context, event, reply, target.conversation, target.phoneNumber);
-  }
+  const target = await robotTarget(context, event, reply.conversationId);
+  if (target?.handled) return;
+  const outcomes = target?.conversation.status === 'ROBOT_INTERACTIVE' ? await sendMessages(context, event, reply, target.conversation, target.phoneNumber) : [];
   await runCommand(context, async (tx) => {
     const fresh = await recordHandledEvents(tx, handledEvents, CONSUMER, [event.id]);
     if (fresh.size === 0) return;
+    await recordSends(tx, context, outcomes, reply);
     const [locked] = await tx.select().from(conversations).where(eq(conversations.id, reply.conversationId)).for('update');
     let row = locked;
     for (const action of reply.actions) {
