@@ -26,6 +26,8 @@ describe('the home dashboard follows the conversations', () => {
     await item.click();
     // Shown in the list's preview and in the chat.
     await office.getByText('Boa tarde, quero saber da minha ação trabalhista.').last().waitFor();
+    // The attendant takes a moment to read it: an answer within a second rounds to 0 s.
+    await office.waitForTimeout(2000);
     await office.getByLabel('Mensagem', { exact: true }).fill('Boa tarde, Marta! Já vou verificar.');
     await office.getByRole('button', { name: 'Enviar' }).click();
     await phone.getByTestId('sim-messages').getByText('Boa tarde, Marta! Já vou verificar.').waitFor({ timeout: 20000 });
