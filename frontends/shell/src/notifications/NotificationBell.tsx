@@ -12,6 +12,7 @@ import { useInvalidateNotifications, useMarkNotificationRead, useMarkNotificatio
 export function notificationTarget(group: NotificationGroup): string | null {
   if (group.latestNotification.module === 'conversation') return `/messages?id=${group.itemId}`;
   if (group.latestNotification.module === 'crm') return '/crm';
+  if (group.latestNotification.module === 'billing') return '/settings?tab=subscriptions';
   return null;
 }
 

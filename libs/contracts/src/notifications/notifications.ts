@@ -18,6 +18,9 @@ export const NOTIFICATION_TEXTS = {
   waiting: (contact: string) => `${contact} está aguardando atendimento humano`,
   overdueTitle: 'Lead atrasado',
   overdue: (contact: string, days: number) => `${contact} passou do prazo de ${days} ${days === 1 ? 'dia' : 'dias'} na etapa`,
+  paymentTitle: 'Pagamento confirmado',
+  paymentSubscription: 'O pagamento da assinatura foi confirmado.',
+  paymentCredits: 'A compra de créditos de IA foi confirmada.',
 } as const;
 
 export const ZNotification = z.object({

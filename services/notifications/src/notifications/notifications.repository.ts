@@ -35,6 +35,8 @@ export const frameOf = (row: NotificationRow): NotificationFrame => ({
 export async function notifyUsers(tx: Executor, userIds: string[], notification: NewNotification): Promise<RealtimeEvent[]> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return [];
+  // An office without an active subscription is not disturbed, but still hears that it paid.
+  if (notification.kind !== 'payment-confirmed' && (await officeIsInactive(tx, notification.officeId))) return [];
   const rows = await tx
     .insert(notifications)
     .values(unique.map((userId) => ({ ...notification, userId })))
@@ -44,6 +46,14 @@ export async function notifyUsers(tx: Executor, userIds: string[], notification:
     tx,
     rows.map((row) => ({ officeId: row.officeId, inboxId: row.inboxId, conversationId: null, userId: row.userId, event: 'notification:new', data: frameOf(row) })),
   );
+}
+
+/** As billing last said (service-kit's access projection); an office it never mentioned is active. */
+async function officeIsInactive(tx: Executor, officeId: string): Promise<boolean> {
+  const { rows } = (await tx.execute(
+    sql`select 1 from notifications.office_access where office_id = ${officeId} and (state = 'inactive' or (access_until is not null and access_until < now()))`,
+  )) as unknown as { rows: unknown[] };
+  return rows.length > 0;
 }
 
 export interface NotificationScope {

@@ -5,15 +5,16 @@ import { conversationNotificationEvents, handleConversationEvent } from './conve
 import { handleLeadEvent, leadDeadlineEvents } from './lead-deadlines';
 import { consumeNotifyingEvents } from './notifications.consumer';
 import { startOverdueLeadTimer } from './overdue-leads';
+import { handlePaymentEvent, paymentNotificationEvents } from './payment-notifications';
 
 export const CONVERSATION_NOTIFICATIONS_CONSUMER = 'notifications-conversations';
 export const LEAD_DEADLINES_CONSUMER = 'notifications-lead-deadlines';
+export const PAYMENT_NOTIFICATIONS_CONSUMER = 'notifications-payments';
 const OVERDUE_CHECK_MS = 60_000;
 
 /**
  * The persisted notifications: messaging's transfers and waits for a human as they happen,
- * crm's leads as they pass their column's time limit. Payments confirmed will join here once
- * billing publishes its events: a handler answering notifyUsers' frames, like these.
+ * crm's leads as they pass their column's time limit, billing's payments confirmed.
  */
 export async function startNotifications(options: { db: NotificationsDatabase; bus: EventBus; log: FastifyBaseLogger; overdueCheckMs?: number }) {
   const { db, bus, log } = options;
@@ -21,6 +22,7 @@ export async function startNotifications(options: { db: NotificationsDatabase; b
   const subscriptions = [
     await consumeNotifyingEvents({ bus, db, consumer: CONVERSATION_NOTIFICATIONS_CONSUMER, events: conversationNotificationEvents, handle: handleConversationEvent, onError }),
     await consumeNotifyingEvents({ bus, db, consumer: LEAD_DEADLINES_CONSUMER, events: leadDeadlineEvents, handle: handleLeadEvent, onError }),
+    await consumeNotifyingEvents({ bus, db, consumer: PAYMENT_NOTIFICATIONS_CONSUMER, events: paymentNotificationEvents, handle: handlePaymentEvent, onError }),
   ];
   const timer = startOverdueLeadTimer({ db, bus, everyMs: options.overdueCheckMs ?? OVERDUE_CHECK_MS, onError: (error) => log.error({ err: error }, 'overdue leads check failed') });
   return {
