@@ -113,7 +113,10 @@ export async function clientWrites(phone: Page, client: { phone: string; name: s
   await phone.getByTestId('sim-name').fill(client.name);
   await phone.getByTestId('sim-text').fill(client.text);
   await phone.getByTestId('sim-send').click();
-  await phone.getByTestId('sim-messages').getByText(client.text).waitFor();
+  // The client's own bubble holding exactly its text then its time: a short answer ('1') is also
+  // part of a clock ('00:11'), and a client may repeat itself.
+  const escaped = client.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await phone.getByTestId('sim-messages').locator('li.from-phone').filter({ hasText: new RegExp(`^${escaped}\\d{2}:\\d{2}$`) }).last().waitFor();
 }
 
 /** Calls the API from the signed-in page, with the session's own token (as libs/ui's api client does). */
