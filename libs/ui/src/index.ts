@@ -83,6 +83,7 @@ export { LoadingSplash } from './components/LoadingSplash';
 export { MODAL_WIDTHS, ModalOrDrawer } from './components/ModalOrDrawer';
 export { ModalFooter } from './components/ModalFooter';
 export { DevSession } from './components/DevSession';
+export { DevPages, type DevPageEntry } from './components/DevPages';
 export type { ModalOrDrawerProps, ModalSize } from './components/ModalOrDrawer';
 export { DELETE_ARM_MS, TwoClickDeleteButton } from './components/TwoClickDeleteButton';
 export type { TwoClickDeleteButtonProps } from './components/TwoClickDeleteButton';

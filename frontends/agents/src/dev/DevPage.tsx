@@ -1,35 +1,14 @@
-import { DevSession } from '@balcao/ui';
-import { Layout } from 'antd';
-import { createHashRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { DevPages } from '@balcao/ui';
 import AgentDetailsPage from '../pages/AgentDetailsPage';
 import AgentsPage from '../pages/AgentsPage';
 
-function DevLayout() {
-  return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
-  );
-}
-
-const router = createHashRouter([
-  {
-    element: <DevLayout />,
-    children: [
-      { path: '/ai-agents', element: <AgentsPage /> },
-      { path: '/ai-agents/details', element: <AgentDetailsPage /> },
-      { path: '*', element: <Navigate to="/ai-agents" replace /> },
-    ],
-  },
-]);
+// The details page is reached from a card, as in the product.
+const PAGES = [
+  { path: '/ai-agents', element: <AgentsPage /> },
+  { path: '/ai-agents/details', element: <AgentDetailsPage /> },
+];
 
 /** The remote's pages without the shell, for working on them alone (its dev server). */
 export function DevPage() {
-  return (
-    <DevSession realtime>
-      <RouterProvider router={router} />
-    </DevSession>
-  );
+  return <DevPages pages={PAGES} />;
 }
