@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { EventEnvelope, Integration, IntegrationWithQrCode } from '@balcao/contracts';
+import type { Integration, IntegrationWithQrCode } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, membershipIn, serviceCaller, testOffices, TEST_PASSWORD, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, membershipIn, outboxesEmptied, recordPublishedEvents, serviceCaller, testOffices, TEST_PASSWORD, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 // Tests sign up through the real auth API and link devices through messaging's, so the agents'
 // projections come from their events as in production.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -37,12 +37,7 @@ export const agentBody = (inboxId: string, overrides: Record<string, unknown> = 
 export async function startAgentsTestApp(options: Partial<Omit<AgentsServiceOptions, 'infra'>> = {}) {
   const logLevel = process.env.TEST_LOG_LEVEL as TestInfra['config']['LOG_LEVEL'] | undefined;
   const infra: TestInfra = await createTestInfra(logLevel ? { LOG_LEVEL: logLevel } : {});
-  const published: EventEnvelope[] = [];
-  const publish = infra.bus.publish.bind(infra.bus);
-  infra.bus.publish = async (event) => {
-    published.push(event);
-    await publish(event);
-  };
+  const published = recordPublishedEvents(infra.bus);
   const app: ServiceApp = await createServiceApp({ name: 'agents-test', infra });
   await app.register(authService, { infra, prefix: '/api' });
   await app.register(messagingService, { infra, channel: 'simulator', prefix: '/api' });
@@ -73,14 +68,8 @@ export async function startAgentsTestApp(options: Partial<Omit<AgentsServiceOpti
 
   /** The events published so far of one type, once every outbox is empty. */
   const eventsOf = async (type: string) => {
-    await waitFor('outboxes emptied', async () => {
-      const { rows } = (await db.execute(sql`select (select count(*) from auth.outbox) + (select count(*) from messaging.outbox) + (select count(*) from agents.outbox) as count`)) as unknown as { rows: { count: string }[] };
-      return Number(rows[0].count) === 0;
-    });
-    const seen = new Set<string>();
-    return published
-      .filter((event) => event.type === type && !seen.has(event.id) && seen.add(event.id))
-      .map((event) => ({ ...event, payload: event.payload as Record<string, any> }));
+    await outboxesEmptied(db, ['auth', 'messaging', 'agents']);
+    return published.ofType(type);
   };
 
   return {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { EventEnvelope, SignUpResponse } from '@balcao/contracts';
+import type { SignUpResponse } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, outboxesEmptied, recordPublishedEvents, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 // Offices come from the real auth API's events, as in production.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { authService } from '@balcao/auth-service';
@@ -27,12 +27,7 @@ export async function waitFor<T>(what: string, check: () => Promise<T | null | u
 /** Auth and billing on one server over a fresh database, NATS stream and Redis prefix. */
 export async function startBillingTestApp(options: { billing?: Partial<BillingConfig>; fetch?: typeof fetch } = {}) {
   const infra: TestInfra = await createTestInfra();
-  const published: EventEnvelope[] = [];
-  const publish = infra.bus.publish.bind(infra.bus);
-  infra.bus.publish = async (event) => {
-    published.push(event);
-    await publish(event);
-  };
+  const published = recordPublishedEvents(infra.bus);
   const app: ServiceApp = await createServiceApp({ name: 'billing-test', infra });
   await app.register(authService, { infra, prefix: '/api' });
   await app.register(billingService, { infra, prefix: '/api', periodJob: false, billing: options.billing, fetch: options.fetch });
@@ -51,14 +46,8 @@ export async function startBillingTestApp(options: { billing?: Partial<BillingCo
 
   /** Events published so far of one type, once billing's outbox is empty. */
   const eventsOf = async (type: string, officeId?: string) => {
-    await waitFor('billing outbox emptied', async () => {
-      const { rows } = (await db.execute(sql`select count(*)::int as count from billing.outbox`)) as unknown as { rows: { count: number }[] };
-      return rows[0].count === 0;
-    });
-    const seen = new Set<string>();
-    return published
-      .filter((event) => event.type === type && (!officeId || event.officeId === officeId) && !seen.has(event.id) && seen.add(event.id))
-      .map((event) => ({ ...event, payload: event.payload as Record<string, any> }));
+    await outboxesEmptied(db, ['billing']);
+    return published.ofType(type).filter((event) => !officeId || event.officeId === officeId);
   };
 
   return {

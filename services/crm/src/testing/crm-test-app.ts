@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { createPool, endPool, envelopeOf } from '@balcao/service-kit';
-import type { EventDefinition, EventEnvelope, Person, Tag } from '@balcao/contracts';
+import type { EventDefinition, Person, Tag } from '@balcao/contracts';
 import { createServiceApp, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, membershipIn, serviceCaller, testOffices, TEST_PASSWORD, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, membershipIn, outboxesEmptied, recordPublishedEvents, serviceCaller, testOffices, TEST_PASSWORD, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 
 export type { CallOptions, TestUser } from '@balcao/service-kit/testing';
 import type { z } from 'zod';
@@ -25,12 +25,7 @@ export { waitFor };
 export async function startCrmTestApp() {
   const logLevel = process.env.TEST_LOG_LEVEL as TestInfra['config']['LOG_LEVEL'] | undefined;
   const infra: TestInfra = await createTestInfra(logLevel ? { LOG_LEVEL: logLevel } : {});
-  const published: EventEnvelope[] = [];
-  const publish = infra.bus.publish.bind(infra.bus);
-  infra.bus.publish = async (event) => {
-    published.push(event);
-    await publish(event);
-  };
+  const published = recordPublishedEvents(infra.bus);
   const app: ServiceApp = await createServiceApp({ name: 'crm-test', infra });
   await app.register(authService, { infra, prefix: '/api' });
   await app.register(messagingService, { infra, channel: 'simulator', prefix: '/api' });
@@ -71,14 +66,8 @@ export async function startCrmTestApp() {
 
   /** The events published so far of one type, once every outbox is empty. */
   const eventsOf = async (type: string) => {
-    await waitFor('outboxes emptied', async () => {
-      const { rows } = (await db.execute(sql`select (select count(*) from auth.outbox) + (select count(*) from messaging.outbox) + (select count(*) from crm.outbox) as count`)) as unknown as { rows: { count: string }[] };
-      return Number(rows[0].count) === 0;
-    });
-    const seen = new Set<string>();
-    return published
-      .filter((event) => event.type === type && !seen.has(event.id) && seen.add(event.id))
-      .map((event) => ({ ...event, payload: event.payload as Record<string, any> }));
+    await outboxesEmptied(db, ['auth', 'messaging', 'crm']);
+    return published.ofType(type);
   };
 
   return {

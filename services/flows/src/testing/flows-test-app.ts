@@ -4,9 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { CourtCaseLookup } from '@balcao/court-cases';
-import type { EventEnvelope, Flow, SimulatorChatMessage } from '@balcao/contracts';
+import type { Flow, SimulatorChatMessage } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, membershipIn, serviceCaller, testOffices, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, membershipIn, recordPublishedEvents, serviceCaller, testOffices, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 // Tests sign up through the real auth API and talk to clients through messaging's simulator,
 // so the runtime hears of devices, conversations and messages from their events as in production.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -29,12 +29,7 @@ export async function startFlowsTestApp(options: { caseLookup?: CourtCaseLookup 
   const logLevel = process.env.TEST_LOG_LEVEL as TestInfra['config']['LOG_LEVEL'] | undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'balcao-flows-'));
   const infra: TestInfra = await createTestInfra({ DATA_DIR: dataDir, ...(logLevel ? { LOG_LEVEL: logLevel } : {}) });
-  const published: EventEnvelope[] = [];
-  const publish = infra.bus.publish.bind(infra.bus);
-  infra.bus.publish = async (event) => {
-    published.push(event);
-    await publish(event);
-  };
+  const published = recordPublishedEvents(infra.bus);
 
   const build = async () => {
     const app: ServiceApp = await createServiceApp({ name: 'flows-test', infra });
@@ -94,8 +89,7 @@ export async function startFlowsTestApp(options: { caseLookup?: CourtCaseLookup 
       return said.some((message) => message.includes(text)) ? said : null;
     }, timeoutMs);
 
-  /** Events published of one type, each once (the relay may publish an event again; the bus drops the repeat). */
-  const eventsOf = (type: string) => [...new Map(published.filter((event) => event.type === type).map((event) => [event.id, event])).values()];
+  const eventsOf = published.ofType;
 
   return {
     get app() {
@@ -114,7 +108,7 @@ export async function startFlowsTestApp(options: { caseLookup?: CourtCaseLookup 
     waitForReplies,
     waitForSaid,
     eventsOf,
-    publish,
+    publish: published.publishToBus,
     /** Stops the server as a crash would stop a replica, and starts another on the same data. */
     restart: async () => {
       await app.close();
