@@ -42,6 +42,11 @@ async function seedProjection(databaseUrl: string, officeId: string, inboxId: st
     [inboxId],
   );
   await db.query(
+    `insert into crm.home_conversation_days (inbox_id, day, office_id, started)
+     select inbox_id, (created_at at time zone 'America/Sao_Paulo')::date, office_id, count(*) from crm.home_conversations where inbox_id = $1 group by 1, 2, 3`,
+    [inboxId],
+  );
+  await db.query(
     `insert into crm.home_answers (conversation_id, asked_at, answered_at, office_id, inbox_id, seconds)
      select conversation_id, at, at + interval '3 minutes', office_id, inbox_id, 180 from crm.home_messages where inbox_id = $1 and inbound`,
     [inboxId],
@@ -67,7 +72,7 @@ async function seedProjection(databaseUrl: string, officeId: string, inboxId: st
     [officeId, inboxId, CONVERSATIONS],
   );
   // As autovacuum would have by then: statistics and the visibility map for index-only scans.
-  await db.query('vacuum analyze crm.home_conversations, crm.home_messages, crm.home_message_days, crm.home_answers, crm.home_answer_days, crm.home_leads, crm.home_case_lookups');
+  await db.query('vacuum analyze crm.home_conversations, crm.home_conversation_days, crm.home_messages, crm.home_message_days, crm.home_answers, crm.home_answer_days, crm.home_leads, crm.home_case_lookups');
   const { rows } = await db.query<{ messages: string }>('select count(*) as messages from crm.home_messages where inbox_id = $1', [inboxId]);
   await db.end();
   return { seconds: Math.round((Date.now() - started) / 1000), messages: Number(rows[0]!.messages) };

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { agentsEvents, crmEvents, flowsEvents, homeDayOf, messagingEvents, type ConversationSummary, type EventEnvelope, type Lead, type Message } from '@balcao/contracts';
 import type { EventBus } from '@balcao/service-kit';
 import type { CrmDatabase, CrmTx } from '../db/database';
-import { homeAnswerDays, homeAnswers, homeCaseLookups, homeConversations, homeLeads, homeMessageDays, homeMessages, members } from '../db/schema';
+import { homeAnswerDays, homeAnswers, homeCaseLookups, homeConversationDays, homeConversations, homeLeads, homeMessageDays, homeMessages, members } from '../db/schema';
 import { answerEpisodes } from './answer-episodes';
 import { legalAreaOf } from './legal-area';
 
@@ -24,6 +24,9 @@ export const HOME_EVENTS = [
 
 export const HOME_EVENT_TYPES: string[] = HOME_EVENTS.map((definition) => definition.type);
 
+/** One writer per conversation at a time (its start is counted once, its deletion takes it back once). */
+const lockConversation = (tx: CrmTx, conversationId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 0))`);
+
 /** The conversation as a summary shows it, unless a newer fact was applied already. */
 async function applySummary(tx: CrmTx, officeId: string, conversation: ConversationSummary, versionAt: Date) {
   const row = {
@@ -40,13 +43,27 @@ async function applySummary(tx: CrmTx, officeId: string, conversation: Conversat
     createdAt: new Date(conversation.createdAt),
     versionAt,
   };
-  await tx
+  await lockConversation(tx, conversation.id);
+  const [written] = await tx
     .insert(homeConversations)
     .values(row)
     .onConflictDoUpdate({
       target: homeConversations.id,
       set: { ...row, createdAt: sql`coalesce(${homeConversations.createdAt}, excluded.created_at)` },
       setWhere: sql`not ${homeConversations.deleted} and ${homeConversations.versionAt} <= ${versionAt}`,
+    })
+    // xmax is 0 only on a row this statement inserted: the conversation's first fact.
+    .returning({ inserted: sql<boolean>`xmax = 0` });
+  if (written?.inserted) await countStarted(tx, officeId, conversation.inboxId, row.createdAt, 1);
+}
+
+async function countStarted(tx: CrmTx, officeId: string, inboxId: string, createdAt: Date, change: 1 | -1) {
+  await tx
+    .insert(homeConversationDays)
+    .values({ inboxId, day: homeDayOf(createdAt), officeId, started: change })
+    .onConflictDoUpdate({
+      target: [homeConversationDays.inboxId, homeConversationDays.day],
+      set: { started: sql`${homeConversationDays.started} + ${change}` },
     });
 }
 
@@ -97,8 +114,8 @@ async function recomputeAnswers(tx: CrmTx, officeId: string, inboxId: string, co
 async function applyMessage(tx: CrmTx, event: EventEnvelope, conversationId: string, message: Message, conversation?: ConversationSummary) {
   const inboxId = event.inboxId ?? conversation?.inboxId;
   if (!inboxId) return;
-  // One writer per conversation at a time: its timeline is read whole after this message joins it.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 0))`);
+  // Its timeline is read whole after this message joins it.
+  await lockConversation(tx, conversationId);
   const at = new Date(message.messageAt);
   const inbound = message.direction === 'INBOUND';
   const inserted = await tx
@@ -154,8 +171,14 @@ export async function applyHomeEvent(tx: CrmTx, event: EventEnvelope) {
     case messagingEvents.conversationDeleted.type: {
       const { conversationId } = messagingEvents.conversationDeleted.payload.parse(payload);
       if (!event.inboxId) return;
+      await lockConversation(tx, conversationId);
+      const [counted] = await tx
+        .select({ createdAt: homeConversations.createdAt })
+        .from(homeConversations)
+        .where(sql`${homeConversations.id} = ${conversationId} and not ${homeConversations.deleted} and ${homeConversations.createdAt} is not null`);
       const tombstone = { id: conversationId, officeId, inboxId: event.inboxId, versionAt: occurredAt, deleted: true };
       await tx.insert(homeConversations).values(tombstone).onConflictDoUpdate({ target: homeConversations.id, set: { deleted: true } });
+      if (counted?.createdAt) await countStarted(tx, officeId, event.inboxId, counted.createdAt, -1);
       return;
     }
     case messagingEvents.messageReceived.type:

@@ -12,7 +12,7 @@ import {
   type RecentContacts,
 } from '@balcao/contracts';
 import type { Executor } from '../db/database';
-import { homeAnswerDays, homeCaseLookups, homeConversations, homeLeads, homeMessageDays } from '../db/schema';
+import { homeAnswerDays, homeCaseLookups, homeConversationDays, homeConversations, homeLeads, homeMessageDays } from '../db/schema';
 import { addDays, bucketsOf, fillBuckets, monthsAround } from './home-buckets';
 
 const RECENT_LIMIT = 10;
@@ -67,13 +67,14 @@ export async function attendanceStatus(db: Executor, range: HomeRange): Promise<
   return { data: Object.entries(STATUS_LABELS).map(([status, name]) => ({ name, value: byStatus.get(status as ConversationStatus) ?? 0 })) };
 }
 
-/** 'Atendimentos Realizados': conversations started per day (or month). */
+/** 'Atendimentos Realizados': conversations started per day (or month), from the daily counts. */
 export async function attendances(db: Executor, range: HomeRange): Promise<ChartSeries> {
   const { unit, buckets } = bucketsOf(range);
+  const key = unit === 'day' ? sql`${homeConversationDays.day}::text` : sql`to_char(${homeConversationDays.day}, 'YYYY-MM')`;
   const counts = await rows<{ key: string; value: string }>(
     db,
-    sql`select ${dayKey(homeConversations.createdAt, unit)} as key, count(*) as value from ${homeConversations}
-      where ${homeConversations.inboxId} = ${range.inboxId} and not ${homeConversations.deleted} and ${inRange(homeConversations.createdAt, range.startDate, range.endDate)}
+    sql`select ${key} as key, sum(${homeConversationDays.started}) as value from ${homeConversationDays}
+      where ${homeConversationDays.inboxId} = ${range.inboxId} and ${homeConversationDays.day} between ${range.startDate} and ${range.endDate}
       group by 1`,
   );
   return { data: fillBuckets(buckets, counts.map((row) => ({ key: row.key, value: Number(row.value) }))) };

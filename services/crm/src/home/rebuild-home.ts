@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EventBus } from '@balcao/service-kit';
 import type { CrmDatabase, CrmTx } from '../db/database';
-import { homeAnswerDays, homeAnswers, homeCaseLookups, homeConversations, homeLeads, homeMessageDays, homeMessages } from '../db/schema';
+import { homeAnswerDays, homeAnswers, homeCaseLookups, homeConversationDays, homeConversations, homeLeads, homeMessageDays, homeMessages } from '../db/schema';
 import { applyHomeEvent, HOME_EVENT_TYPES } from './home-projection';
 
 export interface RebuildOptions {
@@ -19,7 +19,7 @@ export interface RebuildOptions {
  * write is keyed, so events applied by both count once.
  */
 export async function rebuildHomeProjection({ bus, db, idleMs = 3000, timeoutMs = 30 * 60_000 }: RebuildOptions) {
-  await db.execute(sql`truncate ${homeConversations}, ${homeMessages}, ${homeMessageDays}, ${homeAnswers}, ${homeAnswerDays}, ${homeLeads}, ${homeCaseLookups}`);
+  await db.execute(sql`truncate ${homeConversations}, ${homeConversationDays}, ${homeMessages}, ${homeMessageDays}, ${homeAnswers}, ${homeAnswerDays}, ${homeLeads}, ${homeCaseLookups}`);
   let applied = 0;
   let lastActivity = Date.now();
   let failure: unknown = null;

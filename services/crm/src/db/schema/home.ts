@@ -62,6 +62,22 @@ export const homeMessageDays = crmSchema.table(
   (table) => [primaryKey({ name: 'home_message_days_pk', columns: [table.inboxId, table.day] })],
 );
 
+/**
+ * Conversations started per workspace and day (Brazil): 'Atendimentos Realizados' sums these, so a
+ * period never counts conversations. A conversation is counted when its row is first written
+ * (with its start) and taken back when it is deleted.
+ */
+export const homeConversationDays = crmSchema.table(
+  'home_conversation_days',
+  {
+    inboxId: uuid('inbox_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    officeId: uuid('office_id').notNull(),
+    started: integer('started').notNull(),
+  },
+  (table) => [primaryKey({ name: 'home_conversation_days_pk', columns: [table.inboxId, table.day] })],
+);
+
 /** A client's message (the first of a waiting run) and the office's first reply to it. */
 export const homeAnswers = crmSchema.table(
   'home_answers',
