@@ -1,4 +1,5 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConversationSummary, LastMessageSender, TagSummary } from '@balcao/contracts';
 import type { Executor } from '../db/database';
 import { conversations, conversationTags, members, messages, people, tags, type ConversationRow } from '../db/schema';
@@ -8,7 +9,7 @@ import { formatDateTimeBr, toIso, toIsoOrNull } from '../shared/http';
  * A conversation column named with its table: drizzle leaves RETURNING columns bare, and a bare
  * name inside a subquery would bind to the subquery's own table.
  */
-const conversationColumn = (column: typeof conversations.id | typeof conversations.userId | typeof conversations.lastMessageDirection) =>
+export const conversationColumn = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(conversations))}.${sql.identifier(column.name)}`;
 
 /** The conversation's tags as a JSON array (one correlated subquery). */

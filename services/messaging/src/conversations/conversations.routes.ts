@@ -14,7 +14,8 @@ import {
 import { principalOf } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
-import { getConversationDetail, listConversations } from './conversations.repository';
+import { listConversations } from './conversation-list';
+import { getConversationDetail } from './conversations.repository';
 import { deleteConversation, markConversationRead, startConversation, updateConversation } from './conversations.service';
 
 /** Conversations (spec 1 §4, §7): open to every workspace member. Human support lives in human-support/. */

@@ -48,6 +48,20 @@ export const conversations = messagingSchema.table(
     // One open conversation per contact and device: inbound finds it with ON CONFLICT.
     uniqueIndex('conversations_open_unique').on(table.personId, table.integrationId).where(sql`status <> 'INACTIVE'`),
     index('conversations_inbox_list_idx').on(table.inboxId, table.isFixed.desc().nullsFirst(), table.activityAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // Each status tab reads its own stretch of the list order; unread-only reads a small partial index.
+    index('conversations_inbox_status_list_idx').on(
+      table.inboxId,
+      table.status,
+      table.isFixed.desc().nullsFirst(),
+      table.activityAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // Status last: a status tab's unread count reads only this index.
+    index('conversations_inbox_unread_list_idx')
+      .on(table.inboxId, table.isFixed.desc().nullsFirst(), table.activityAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.status)
+      .where(sql`unread_count > 0`),
+    // A contact's conversations: search by name or phone, and the cascade when a contact is deleted.
+    index('conversations_person_idx').on(table.personId),
     index('conversations_inbox_user_idx').on(table.inboxId, table.userId),
     index('conversations_integration_idx').on(table.integrationId),
     // Holds only conversations waiting for an evaluation: the inbound check probes a tiny index.
@@ -65,7 +79,8 @@ export const conversationTags = messagingSchema.table(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.conversationId, table.tagId] }), index('conversation_tags_tag_idx').on(table.tagId)],
+  // With the conversation: the list's tag count reads only this index.
+  (table) => [primaryKey({ columns: [table.conversationId, table.tagId] }), index('conversation_tags_tag_idx').on(table.tagId, table.conversationId)],
 );
 
 export type ConversationRow = typeof conversations.$inferSelect;

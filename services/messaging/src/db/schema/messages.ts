@@ -47,6 +47,10 @@ export const messages = messagingSchema.table(
     uniqueIndex('messages_external_unique').on(table.integrationId, table.externalId),
     index('messages_conversation_idx').on(table.conversationId, table.id),
     index('messages_inbox_recent_idx').on(table.inboxId, table.id),
+    // Search by message text (ILIKE '%…%') over the whole history, only messages the list search can match.
+    index('messages_content_trgm_idx')
+      .using('gin', table.content.op('gin_trgm_ops'))
+      .where(sql`type <> 'reaction' and not is_deleted`),
     index('messages_reaction_idx').on(table.reactionMessageId).where(sql`reaction_message_id is not null`),
     index('messages_file_key_idx').on(table.fileKey).where(sql`file_key is not null`),
     uniqueIndex('messages_request_key_unique').on(table.requestKey).where(sql`request_key is not null`),

@@ -26,6 +26,9 @@ export const people = messagingSchema.table(
   (table) => [
     uniqueIndex('people_inbox_phone_unique').on(table.officeId, table.inboxId, table.phoneNumber),
     index('people_inbox_created_idx').on(table.inboxId, table.createdAt),
+    // Search by any part of the name or number (ILIKE '%…%'): trigram indexes (pg_trgm).
+    index('people_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('people_phone_trgm_idx').using('gin', table.phoneNumber.op('gin_trgm_ops')),
   ],
 );
 
