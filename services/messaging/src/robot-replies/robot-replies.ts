@@ -85,36 +85,52 @@ async function sendMessages(context: RobotContext, event: EventEnvelope, reply: 
   return outcomes;
 }
 
-/** Records the sends in the reply's one transaction: each message's outcome and event, and the last one sent on the conversation. */
-async function recordSends(tx: MessagingTx, context: RobotContext, outcomes: Outcome[], reply: RobotReply) {
-  if (outcomes.length === 0) return;
-  for (const outcome of outcomes) {
-    await tx.update(messages).set({ status: outcome.status, externalId: outcome.externalId }).where(eq(messages.id, outcome.row.id));
-  }
+/**
+ * Records the sends in the reply's one transaction: each message's outcome and event, and the
+ * last one sent on the conversation. Answers the conversation's row, locked until the commit.
+ */
+async function recordSends(tx: MessagingTx, context: RobotContext, outcomes: Outcome[], reply: RobotReply): Promise<ConversationRow | undefined> {
   const lastSent = outcomes.filter((outcome) => outcome.status === 'SENT').at(-1)?.row;
-  let summary: ConversationSummary | undefined;
-  if (lastSent) {
-    await tx
-      .update(conversations)
-      .set({
-        lastMessageAt: lastSent.messageAt,
-        lastMessageContent: lastSent.content,
-        lastMessageDirection: 'OUTBOUND',
-        lastMessageType: lastSent.type,
-        activityAt: lastSent.messageAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(conversations.id, lastSent.conversationId));
-    summary = (await loadConversationSummary(tx, lastSent.conversationId)) ?? undefined;
+  if (!lastSent) {
+    if (outcomes.length > 0) await storeOutcomes(tx, outcomes);
+    const [locked] = await tx.select().from(conversations).where(eq(conversations.id, reply.conversationId)).for('update');
+    if (outcomes.length > 0) await recordEvents(tx, sentEvents(context, outcomes, reply, null));
+    return locked;
   }
-  const sender = reply.agent ? { name: reply.agent.name, imageUrl: null } : null;
-  await recordEvents(
-    tx,
-    outcomes.map(({ row, status, externalId }) => {
-      const message = toMessage({ row: { ...row, status, externalId }, sender, fileUrlOf: fileUrlOf(context) });
-      return eventOf(messagingEvents.messageSent, row, { conversationId: row.conversationId, message, ...(row === lastSent && summary ? { conversation: summary } : {}) });
-    }),
+  await storeOutcomes(tx, outcomes);
+  const [locked] = await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: lastSent.messageAt,
+      lastMessageContent: lastSent.content,
+      lastMessageDirection: 'OUTBOUND',
+      lastMessageType: lastSent.type,
+      activityAt: lastSent.messageAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(conversations.id, lastSent.conversationId))
+    .returning();
+  const summary = (await loadConversationSummary(tx, lastSent.conversationId)) ?? null;
+  await recordEvents(tx, sentEvents(context, outcomes, reply, summary && { lastSent, summary }));
+  return locked;
+}
+
+/** Every message's outcome in one statement. */
+async function storeOutcomes(tx: MessagingTx, outcomes: Outcome[]) {
+  await tx.execute(
+    sql`update ${messages} set status = outcome.status, external_id = outcome.external_id
+      from unnest(${sql.param(outcomes.map(({ row }) => row.id))}::uuid[], ${sql.param(outcomes.map(({ status }) => status))}::text[], ${sql.param(outcomes.map(({ externalId }) => externalId))}::text[])
+        as outcome(id, status, external_id)
+      where ${messages.id} = outcome.id`,
   );
+}
+
+function sentEvents(context: RobotContext, outcomes: Outcome[], reply: RobotReply, last: { lastSent: MessageRow; summary: ConversationSummary } | null) {
+  const sender = reply.agent ? { name: reply.agent.name, imageUrl: null } : null;
+  return outcomes.map(({ row, status, externalId }) => {
+    const message = toMessage({ row: { ...row, status, externalId }, sender, fileUrlOf: fileUrlOf(context) });
+    return eventOf(messagingEvents.messageSent, row, { conversationId: row.conversationId, message, ...(row === last?.lastSent ? { conversation: last.summary } : {}) });
+  });
 }
 
 async function applyAction(tx: MessagingTx, row: ConversationRow, action: RobotAction): Promise<ConversationRow> {
@@ -163,9 +179,7 @@ export async function applyRobotReply(context: RobotContext, event: EventEnvelop
   await runCommand(context, async (tx) => {
     const fresh = await recordHandledEvents(tx, handledEvents, CONSUMER, [event.id]);
     if (fresh.size === 0) return;
-    await recordSends(tx, context, outcomes, reply);
-    const [locked] = await tx.select().from(conversations).where(eq(conversations.id, reply.conversationId)).for('update');
-    let row = locked;
+    let row = await recordSends(tx, context, outcomes, reply);
     for (const action of reply.actions) {
       if (!row || row.status !== 'ROBOT_INTERACTIVE') return;
       row = await applyAction(tx, row, action);

@@ -64,8 +64,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   }
 
   async send(integrationId: string, to: string, message: OutboundMessage) {
-    const device = await this.store.device(integrationId);
-    if (device?.status !== 'connected') throw simulatorErrors.NOT_CONNECTED();
+    if (!(await this.store.isConnected(integrationId))) throw simulatorErrors.NOT_CONNECTED();
     const externalId = newMessageId('SIMO');
     if (message.deletesExternalId) {
       if (!(await this.store.markDeleted(integrationId, message.deletesExternalId))) throw new Error(`the phone has no message ${message.deletesExternalId}`);
