@@ -30,14 +30,7 @@ export const flowsService: FastifyPluginAsync<FlowsServiceOptions> = async (app,
   timers.start();
   const consumers = [
     await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'flows' }),
-    await startFlowRuntime({
-      bus: infra.bus,
-      db,
-      wake: () => {
-        relay.wake();
-        timers.wake();
-      },
-    }),
+    await startFlowRuntime({ context, bus: infra.bus, wake: () => timers.wake() }),
   ];
 
   app.readinessChecks.push(() => pingDatabase(db));

@@ -19,6 +19,12 @@ export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodT
   /** The service's outbox relay: woken once a handler's transaction commits, so the events it wrote go out now, not at the next poll. */
   relay?: { wake(): void };
   /**
+   * How the handler's transaction runs; by default `db.transaction`. A service's `runCommand`
+   * (commandsFor) writes the events the handler records with the COMMIT and hands them to the
+   * relay, so they go out without the relay reading them back: the hot path of a runtime.
+   */
+  transaction?: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+  /**
    * Events handled at once (JetStream; the in-process buses deliver one by one). With more than
    * one, events of the same `orderKey` (a conversation, say) still run one after another, in order.
    */
@@ -30,7 +36,8 @@ export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodT
     const definition = byType.get(event.type);
     if (!definition) return;
     const payload = definition.payload.parse(event.payload);
-    const handled = await options.db.transaction(async (tx) => {
+    const transaction = options.transaction ?? ((work) => options.db.transaction(work));
+    const handled = await transaction(async (tx) => {
       const fresh = await recordHandledEvents(tx, options.handledTable, options.consumer, [event.id]);
       if (fresh.size === 0) return false;
       await options.handle(tx, { ...event, payload } as never);

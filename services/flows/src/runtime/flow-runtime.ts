@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { messagingEvents, type ConversationSummary, type Integration, type Message } from '@balcao/contracts';
 import { advanceFlow, initialFlowState } from '@balcao/flow-engine';
 import { consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
-import type { FlowsDatabase, FlowsTx } from '../db/database';
+import type { FlowsContext } from '../context';
+import { runCommand, type FlowsTx } from '../db/database';
 import { conversations, devices, earlyMessages, flows, handledEvents } from '../db/schema';
 import { forgetConversation, projectConversation, projectDevice } from '../projections/messaging-facts';
 import { endSession, flowContextOf, lockSession, storeTurn } from './flow-turns';
@@ -58,12 +59,15 @@ async function onConversation(tx: FlowsTx, officeId: string, summary: Conversati
 /**
  * The flow runtime: a consumer of messaging's facts keeps the devices and conversations it
  * needs and runs each client's message through the flow engine. Message ids are uuid v7, so
- * early messages run in the order they were stored.
+ * early messages run in the order they were stored. `wake` runs after each commit (the timers:
+ * a timeout or a lookup may have just been stored).
  */
-export function startFlowRuntime(options: { bus: EventBus; db: FlowsDatabase; wake: () => void }) {
+export function startFlowRuntime(options: { context: FlowsContext; bus: EventBus; wake: () => void }) {
   return consumeEvents({
     bus: options.bus,
-    db: options.db,
+    db: options.context.db,
+    // The turn's reply event goes out with the commit (handed to the relay, not read back).
+    transaction: (work) => runCommand(options.context, work),
     relay: { wake: options.wake },
     handledTable: handledEvents,
     consumer: 'flows-runtime',
