@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type Board,
   ZBoard,
   ZBoardQuery,
   ZCreateFunnelColumnBody,
@@ -11,7 +12,7 @@ import {
 } from '@balcao/contracts';
 import { principalOf } from '@balcao/service-kit';
 import type { CrmContext } from '../context';
-import { readBoard } from '../leads/board';
+import { readBoardJson } from '../leads/board';
 import { guardCrmRoutes } from '../shared/crm-routes';
 import { errorResponses } from '../shared/http';
 import { createColumn, updateColumn } from './columns.service';
@@ -22,9 +23,12 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ context: CrmContext }> = asy
   guardCrmRoutes(app);
   const tags = ['crm'];
 
-  app.get('/funnel-column', { schema: { tags, querystring: ZBoardQuery, response: { 200: ZBoard, ...errorResponses } } }, async (request) =>
-    readBoard(context.db, principalOf(request), request.query),
-  );
+  // The board comes from the database as ZBoard's JSON text and goes out as it is (see
+  // readBoardJson): Fastify sends a string with a JSON content type without serializing it.
+  app.get('/funnel-column', { schema: { tags, querystring: ZBoardQuery, response: { 200: ZBoard, ...errorResponses } } }, async (request, reply) => {
+    const board = await readBoardJson(context.db, principalOf(request), request.query);
+    return reply.type('application/json; charset=utf-8').send(board as unknown as Board);
+  });
 
   app.post(
     '/funnel-column',

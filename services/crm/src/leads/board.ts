@@ -1,14 +1,13 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Board, ZBoardQuery } from '@balcao/contracts';
-import type { Principal } from '@balcao/service-kit';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ZBoardQuery } from '@balcao/contracts';
+import { commonErrors, runPrepared, type Principal } from '@balcao/service-kit';
 import type { z } from 'zod';
-import { columnsOf, toColumn } from '../columns/columns.repository';
 import type { Executor } from '../db/database';
-import { funnelColumns, leads, leadTags, people } from '../db/schema';
-import { findVisibleFunnel } from '../funnels/funnels.repository';
+import { funnelColumns, funnels, leads, leadTags, people } from '../db/schema';
 import { containsPattern } from '../shared/http';
-import { loadLeads } from './load-leads';
+import { visibleTo } from '../shared/tenancy';
+import { isoText, LEAD_JOINS, LEAD_JSON } from './load-leads';
 
 type BoardQuery = z.output<typeof ZBoardQuery>;
 
@@ -24,8 +23,6 @@ const onDay = (column: AnyPgColumn, value: string) => {
   return sql`${column} >= (${day}::date::timestamp at time zone ${BRAZIL_TIME_ZONE}) and ${column} < ((${day}::date + 1)::timestamp at time zone ${BRAZIL_TIME_ZONE})`;
 };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 function filtersOf(query: BoardQuery): SQL[] {
   const filters: SQL[] = [];
   if (query.search) {
@@ -38,7 +35,7 @@ function filtersOf(query: BoardQuery): SQL[] {
   if (query.createdAt) filters.push(onDay(leads.createdAt, query.createdAt));
   if (query.lastContact) filters.push(onDay(leads.lastInteractionAt, query.lastContact));
   if (query.tags && query.tags.length > 0) {
-    filters.push(sql`exists (select 1 from ${leadTags} where ${leadTags.leadId} = ${leads.id} and ${inArray(leadTags.tagId, query.tags)})`);
+    filters.push(sql`exists (select 1 from ${leadTags} where ${leadTags.leadId} = ${leads.id} and ${leadTags.tagId} = any(${sql.param(query.tags)}::uuid[]))`);
   }
   return filters;
 }
@@ -53,43 +50,71 @@ function orderOf(query: BoardQuery): SQL {
   return sql`${key} ${direction}, ${leads.id} ${direction}`;
 }
 
+/** A column of the board (`bc`) with its count and page of leads, keyed as ZBoardColumn (see LEAD_JSON). */
+const COLUMN_JSON = `(select row_to_json(board_column) from (select
+    bc.id as "id", bc.funnel_id as "funnelId", bc.name as "name", bc.color as "color", bc.position as "index",
+    bc.time_limit_days as "timeLimitDays", bc.show_badge_progress as "showBadgeProgress",
+    ${isoText('bc.created_at')} as "createdAt", ${isoText('bc.updated_at')} as "updatedAt",
+    coalesce(counts.total, 0) as "totalLeads", coalesce(page_leads.leads, '[]') as "leads"
+  ) board_column)`;
+
 /**
- * The board of a funnel (spec 2 §2.1): its columns by index, each with its first leads in the
- * chosen order and how many match the filters. After the funnel's visibility check, one round
- * trip reads the columns, each column's page of leads (a lateral per column, walking the
- * column's sort index when it can) and the counts; one more statement builds the page's leads.
+ * The page's LIMIT is written into the statement (a validated integer from 1 to 500) and an
+ * OFFSET only when there is one: with parameters there, PostgreSQL cannot tell the prepared
+ * statement's generic plan reads a few rows per column, so it planned every execution anew,
+ * a fifth of the statement's time. The board shows more leads by raising the limit, so the
+ * prepared texts stay few.
  */
-export async function readBoard(db: Executor, principal: Principal, query: BoardQuery): Promise<Board> {
-  const funnel = await findVisibleFunnel(db, principal, query.funnelId);
-  const filters = filtersOf(query);
-  const where = sql.join([sql`${leads.funnelId} = ${funnel.id}`, ...filters], sql` and `);
+const pageOf = (query: BoardQuery): SQL =>
+  sql`limit ${sql.raw(String(query.limitPerColumn))}${query.offsetPerColumn > 0 ? sql` offset ${query.offsetPerColumn}` : sql``}`;
+
+const dialect = new PgDialect();
+
+/**
+ * The board of a funnel (spec 2 §2.1) as the response's JSON text: its columns by index, each
+ * with its first leads in the chosen order and how many match the filters. One prepared
+ * statement checks the funnel's visibility, reads each column's page (a lateral per column,
+ * walking the column's sort index when it can), counts, and writes the JSON, which is sent
+ * as it is: parsing and serializing 200 leads in Node cost more than the database's work.
+ * `found` is false when the caller may not see the funnel.
+ */
+export async function readBoardJson(db: Executor, principal: Principal, query: BoardQuery): Promise<string> {
+  const { sql: text, params } = dialect.sqlToQuery(boardStatement(principal, query));
+  const [row] = (await runPrepared<{ found: boolean; board: string }>(db, text, params)).rows;
+  if (!row?.found) throw commonErrors.NOT_FOUND();
+  return row.board;
+}
+
+/** The statement readBoardJson runs: one row, `found` and `board` (the JSON text). */
+export function boardStatement(principal: Principal, query: BoardQuery): SQL {
+  const funnelId = sql`(select id from visible_funnel)`;
+  const where = sql.join([sql`${leads.funnelId} = ${funnelId}`, ...filtersOf(query)], sql` and `);
   // The contact is read only to search or sort by it, so the common board walks the leads' own indexes.
   const from = query.search || query.sortField === 'name' ? sql`${leads} join ${people} on ${people.id} = ${leads.personId}` : sql`${leads}`;
-
-  // The columns, each column's first page of leads and the counts, in one round trip.
-  const [allColumns, firstLeads, counts] = await Promise.all([
-    columnsOf(db, funnel.id),
-    db.execute(sql`
-      select page.id from ${funnelColumns} c cross join lateral (
+  return sql`
+    with visible_funnel as (
+      select ${funnels.id} as id from ${funnels} where ${funnels.id} = ${query.funnelId} and ${visibleTo(principal, funnels)}
+    ), board_columns as (
+      select * from ${funnelColumns}
+      where ${funnelColumns.funnelId} = ${funnelId} ${query.columnId ? sql`and ${funnelColumns.id} = ${query.columnId}` : sql``}
+    ), page as (
+      select page.id, page.rank from board_columns bc cross join lateral (
         select ${leads.id} as id, row_number() over (order by ${orderOf(query)}) as rank
         from ${from}
-        where ${leads.columnId} = c.id and ${where}
-        order by ${orderOf(query)} limit ${query.limitPerColumn} offset ${query.offsetPerColumn}
+        where ${leads.columnId} = bc.id and ${where}
+        order by ${orderOf(query)} ${pageOf(query)}
       ) page
-      where c.funnel_id = ${funnel.id} ${query.columnId ? sql`and c.id = ${query.columnId}` : sql``}
-      order by c.id, page.rank`),
-    db.execute(sql`
-      select ${leads.columnId} as column_id, count(*)::int as total
-      from ${from}
-      where ${where} group by ${leads.columnId}`),
-  ]);
-  const columns = allColumns.filter((column) => !query.columnId || column.id === query.columnId);
-  if (columns.length === 0) return [];
-  const totals = new Map(rowsOf<{ column_id: string; total: number }>(counts).map((row) => [row.column_id, row.total]));
-  const loaded = await loadLeads(db, rowsOf<{ id: string }>(firstLeads).map((row) => row.id));
-  return columns.map((column) => ({
-    ...toColumn(column),
-    totalLeads: totals.get(column.id) ?? 0,
-    leads: loaded.filter((lead) => lead.columnId === column.id),
-  }));
+    ), counts as (
+      select ${leads.columnId} as column_id, count(*)::int as total from ${from} where ${where} group by ${leads.columnId}
+    ), page_leads as (
+      select l.column_id, array_to_json(array_agg(${sql.raw(LEAD_JSON)} order by page.rank)) as leads
+      from page join crm.leads l on l.id = page.id ${sql.raw(LEAD_JOINS)}
+      group by l.column_id
+    )
+    select exists (select 1 from visible_funnel) as found, coalesce((
+      select array_to_json(array_agg(${sql.raw(COLUMN_JSON)} order by bc.position, bc.id))
+      from board_columns bc
+      left join counts on counts.column_id = bc.id
+      left join page_leads on page_leads.column_id = bc.id
+    ), '[]')::text as board`;
 }
