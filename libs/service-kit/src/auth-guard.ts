@@ -26,6 +26,42 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** How many verified tokens a process remembers, and for how long at most (never past their expiry). */
+const VERIFIED_TOKENS_MAX = 10_000;
+const VERIFIED_TOKEN_TTL_MS = 10 * 60_000;
+
+/**
+ * Tokens this process has verified, with their principal, until their expiry: a screen sends
+ * the same token on every request, and an RS256 check plus the claims' parse cost more CPU than
+ * most reads' SQL. A token's signature and claims never change, so the answer stays true until
+ * `exp`; an invalid token is never kept. Oldest entries go first when full.
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { principal: Principal; until: number }>();
+
+  get(token: string, now: number) {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until <= now) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return entry.principal;
+  }
+
+  set(token: string, principal: Principal, expiresAtSeconds: number | undefined, now: number) {
+    const until = Math.min(now + VERIFIED_TOKEN_TTL_MS, expiresAtSeconds === undefined ? Infinity : expiresAtSeconds * 1000);
+    if (until <= now) return;
+    if (this.entries.size >= VERIFIED_TOKENS_MAX) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { principal, until });
+  }
+}
+
+const bearerTokenOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header !== undefined && header.startsWith('Bearer ') ? header.slice(7) : undefined;
+};
+
 /** RS256 verification with auth's public key; signing only where the private key is given (auth). */
 export async function registerJwt(app: FastifyInstance, keys: JwtKeys, expiresIn: string) {
   await app.register(fastifyJwt, {
@@ -34,14 +70,25 @@ export async function registerJwt(app: FastifyInstance, keys: JwtKeys, expiresIn
     verify: { algorithms: ['RS256'] },
   });
   app.decorateRequest('principal', undefined);
+  const verified = new VerifiedTokens();
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerTokenOf(request);
+    const now = Date.now();
+    const known = token === undefined ? undefined : verified.get(token, now);
+    if (known) {
+      request.principal = known;
+      return;
+    }
     let claims: TokenClaims;
     try {
       claims = ZTokenClaims.parse(await request.jwtVerify());
     } catch {
       throw commonErrors.UNAUTHORIZED();
     }
-    request.principal = { userId: claims.sub, officeId: claims.officeId, roleId: claims.roleId, permissions: claims.permissions };
+    // Frozen: one principal serves every request of its token.
+    const principal: Principal = Object.freeze({ userId: claims.sub, officeId: claims.officeId, roleId: claims.roleId, permissions: Object.freeze(claims.permissions) as string[] });
+    if (token !== undefined) verified.set(token, principal, (request.user as { exp?: number }).exp, now);
+    request.principal = principal;
   });
 }
 

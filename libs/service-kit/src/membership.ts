@@ -7,6 +7,7 @@ import { commonErrors } from './errors';
 import type { EventBus } from './events/bus';
 import { consumeEvents } from './events/consumer';
 import type { HandledEventsTable } from './events/outbox';
+import { SettledCache } from './settled-cache';
 
 type Schema = ReturnType<typeof pgSchema>;
 
@@ -30,15 +31,37 @@ export const membersTable = (schema: Schema) =>
   );
 export type MembersTable = ReturnType<typeof membersTable>;
 
+/** How long a process trusts the workspaces it last read for a user (a change on another replica reaches it by broadcast first). */
+export const MEMBERSHIP_CACHE_MS = 2_000;
+const MEMBERSHIP_CHANGED = 'membership.changed';
+
+interface Membership {
+  officeId: string;
+  inboxIds: ReadonlySet<string>;
+}
+
+/** Per service (its members table): who belongs to which workspaces, as this process last read it. */
+const memberships = new WeakMap<MembersTable, SettledCache<Membership>>();
+const membershipsOf = (members: MembersTable) => {
+  let cache = memberships.get(members);
+  if (!cache) memberships.set(members, (cache = new SettledCache<Membership>(MEMBERSHIP_CACHE_MS)));
+  return cache;
+};
+
 export async function startMembershipProjection(options: { bus: EventBus; db: Database; handledTable: HandledEventsTable; members: MembersTable; consumer: string }) {
-  const { members } = options;
-  return consumeEvents({
+  const { members, bus } = options;
+  const cache = membershipsOf(members);
+  const listening = await bus.onBroadcast?.(MEMBERSHIP_CHANGED, (data) => cache.invalidate((data as { userId: string }).userId));
+  const consuming = await consumeEvents({
     bus: options.bus,
     db: options.db,
     handledTable: options.handledTable,
     consumer: `${options.consumer}-membership`,
     events: [authEvents.userCreated, authEvents.userUpdated, authEvents.userDeleted],
     handle: async (tx, event) => {
+      // Every replica forgets the user's workspaces before the change commits (and for a while after).
+      cache.invalidate(event.payload.id);
+      await bus.broadcast?.(MEMBERSHIP_CHANGED, { userId: event.payload.id });
       if (event.type === authEvents.userDeleted.type) {
         await tx.delete(members).where(eq(members.userId, event.payload.id));
         return;
@@ -52,16 +75,26 @@ export async function startMembershipProjection(options: { bus: EventBus; db: Da
         .onConflictDoUpdate({ target: members.userId, set: row, setWhere: sql`${members.updatedAt} <= ${row.updatedAt}` });
     },
   });
+  return {
+    stop: async () => {
+      await listening?.stop();
+      await consuming.stop();
+    },
+  };
 }
 
 /** 404 unless the signed-in user belongs to this workspace of their office (ARCHITECTURE §4). */
 export async function assertInboxMember(db: Database, members: MembersTable, principal: Principal, inboxId: string) {
-  const [member] = await db
-    .select({ userId: members.userId })
-    .from(members)
-    .where(and(eq(members.userId, principal.userId), eq(members.officeId, principal.officeId), sql`${inboxId}::uuid = any(${members.inboxIds})`))
-    .limit(1);
-  if (!member) throw commonErrors.NOT_FOUND();
+  const cache = membershipsOf(members);
+  let membership = cache.get(principal.userId);
+  if (!membership) {
+    const [row] = await db.select({ officeId: members.officeId, inboxIds: members.inboxIds }).from(members).where(eq(members.userId, principal.userId)).limit(1);
+    // Not a member (yet): asked again next time, so a projection catching up is seen at once.
+    if (!row) throw commonErrors.NOT_FOUND();
+    membership = { officeId: row.officeId, inboxIds: new Set(row.inboxIds) };
+    cache.set(principal.userId, membership);
+  }
+  if (membership.officeId !== principal.officeId || !membership.inboxIds.has(inboxId)) throw commonErrors.NOT_FOUND();
 }
 
 /**

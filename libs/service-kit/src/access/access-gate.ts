@@ -3,7 +3,8 @@ import { BILLING_MESSAGES, SUBSCRIPTION_INACTIVE_ERROR_CODE } from '@balcao/cont
 import type { Database } from '../database';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/bus';
-import { isBlocked, officeAccessOf, startOfficeAccessProjection } from './office-access';
+import { SettledCache } from '../settled-cache';
+import { isBlocked, officeAccessOf, startOfficeAccessProjection, type OfficeAccessRow } from './office-access';
 
 export const SUBSCRIPTION_INACTIVE_CODE = SUBSCRIPTION_INACTIVE_ERROR_CODE;
 export const subscriptionInactiveError = () => new AppError(SUBSCRIPTION_INACTIVE_CODE, 402, BILLING_MESSAGES.subscriptionInactive);
@@ -11,6 +12,9 @@ export const subscriptionInactiveError = () => new AppError(SUBSCRIPTION_INACTIV
 /** `BILLING_EXEMPT_OFFICE_IDS`: offices never gated (SPEC-DECISIONS), comma-separated. */
 export const exemptOfficeIdsFromEnv = (env: Record<string, string | undefined> = process.env) =>
   new Set((env.BILLING_EXEMPT_OFFICE_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean));
+
+/** How long a process trusts the office access it last read (a change reaches it by broadcast first). */
+export const ACCESS_CACHE_MS = 2_000;
 
 export interface AccessGateOptions {
   infra: { bus: EventBus };
@@ -29,7 +33,16 @@ export interface AccessGateOptions {
  * Register it at the top of a service plugin: it applies to the routes registered after it.
  */
 export async function registerAccessGate(app: FastifyInstance, options: AccessGateOptions) {
-  const projection = await startOfficeAccessProjection({ bus: options.infra.bus, db: options.db, schemaName: options.schemaName, consumer: options.schemaName });
+  // The office's access as this process last read it, for a short while: a change reaches every
+  // replica by broadcast from the projection, so the gate costs no query on most requests.
+  const accessOf = new SettledCache<OfficeAccessRow | null>(ACCESS_CACHE_MS);
+  const projection = await startOfficeAccessProjection({
+    bus: options.infra.bus,
+    db: options.db,
+    schemaName: options.schemaName,
+    consumer: options.schemaName,
+    onChange: (officeId) => accessOf.invalidate(officeId),
+  });
   app.addHook('onClose', async () => projection.stop());
   const exempt = options.exemptOfficeIds ?? exemptOfficeIdsFromEnv();
   const allow = options.allow ?? [];
@@ -37,6 +50,11 @@ export async function registerAccessGate(app: FastifyInstance, options: AccessGa
     const officeId = request.principal?.officeId;
     if (!officeId || exempt.has(officeId)) return;
     if (allow.some((prefix) => request.url.startsWith(prefix))) return;
-    if (isBlocked(await officeAccessOf(options.db, options.schemaName, officeId))) throw subscriptionInactiveError();
+    let access = accessOf.get(officeId);
+    if (access === undefined) {
+      access = await officeAccessOf(options.db, options.schemaName, officeId);
+      accessOf.set(officeId, access);
+    }
+    if (isBlocked(access)) throw subscriptionInactiveError();
   });
 }

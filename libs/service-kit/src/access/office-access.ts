@@ -41,14 +41,28 @@ export async function ensureOfficeAccessTable(db: Database, schemaName: string) 
  * Keeps the service's copy of every office's access from billing's `access.changed` events. Each
  * carries a version per office: an older one arriving late (or redelivered) never wins.
  */
-export async function startOfficeAccessProjection(options: { bus: EventBus; db: Database; schemaName: string; consumer: string }): Promise<Subscription> {
+const OFFICE_ACCESS_CHANGED = 'office-access.changed';
+
+/**
+ * Keeps the service's copy of every office's access from billing's `access.changed` events. Each
+ * carries a version per office: an older one arriving late (or redelivered) never wins.
+ * `onChange` hears of every office whose access this service's projection changes, on every
+ * replica (by broadcast), before the change is written.
+ */
+export async function startOfficeAccessProjection(options: { bus: EventBus; db: Database; schemaName: string; consumer: string; onChange?: (officeId: string) => void }): Promise<Subscription> {
   await ensureOfficeAccessTable(options.db, options.schemaName);
   const table = sql.raw(`${quoted(options.schemaName)}.office_access`);
-  return options.bus.subscribe({
+  const { bus, onChange } = options;
+  const listening = onChange ? await bus.onBroadcast?.(OFFICE_ACCESS_CHANGED, (data) => onChange((data as { officeId: string }).officeId)) : undefined;
+  const consuming = await bus.subscribe({
     durable: `${options.consumer}-office-access`,
     types: [billingEvents.accessChanged.type],
     handler: async (event) => {
       const access = ZOfficeAccess.parse(event.payload);
+      if (onChange) {
+        onChange(event.officeId);
+        await bus.broadcast?.(OFFICE_ACCESS_CHANGED, { officeId: event.officeId });
+      }
       await options.db.execute(sql`
         insert into ${table} (office_id, state, access_until, plan_end_in, is_canceled, is_overdue, version, updated_at)
         values (${event.officeId}, ${access.state}, ${access.accessUntil}, ${access.planEndIn}, ${access.isCanceled}, ${access.isOverdue}, ${access.version}, now())
@@ -58,6 +72,12 @@ export async function startOfficeAccessProjection(options: { bus: EventBus; db: 
         where ${table}.version < excluded.version`);
     },
   });
+  return {
+    stop: async () => {
+      await listening?.stop();
+      await consuming.stop();
+    },
+  };
 }
 
 export async function officeAccessOf(db: Database, schemaName: string, officeId: string): Promise<OfficeAccessRow | null> {
