@@ -85,19 +85,32 @@ export async function listAgents(db: Executor, principal: Principal, query: List
   }
   if (query.isActive !== undefined) filters.push(query.isActive ? linked(db) : not(linked(db)));
   const where = and(...filters);
-  const [[{ total }], [counters], rows] = await Promise.all([
-    db.select({ total: count() }).from(agents).where(where),
-    db.select({ total: count(), active: sql<number>`count(*) filter (where ${linked(db)})`.mapWith(Number) }).from(agents).where(workspace),
-    db
-      .select()
-      .from(agents)
-      .where(where)
-      .orderBy(asc(agents.createdAt), asc(agents.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  ]);
+  // The page with each agent's model, devices and trainings, and the counts, in one statement.
+  const rows = await db
+    .select({
+      agent: agents,
+      model: agentModels,
+      integrationIds: sql<string[]>`array(select ${integrations.id} from ${integrations} where ${integrations.agentId} = ${agents.id} order by ${integrations.id})`,
+      trainingsCount: sql<number>`(select count(*) from ${trainings} where ${trainings.agentId} = ${agents.id})`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${linked(db)}) over ()`.mapWith(Number),
+    })
+    .from(agents)
+    .leftJoin(agentModels, eq(agentModels.id, agents.agentModelId))
+    .where(where)
+    .orderBy(asc(agents.createdAt), asc(agents.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const first = rows[0];
+  const filtered = filters.length > 1;
+  // Filters, or a page past the end, leave the workspace's counts to their own statement.
+  const total = first ? first.total : page === 1 ? 0 : (await db.select({ total: count() }).from(agents).where(where))[0]!.total;
+  const counters =
+    first && !filtered
+      ? { total: first.total, active: first.active }
+      : (await db.select({ total: count(), active: sql<number>`count(*) filter (where ${linked(db)})`.mapWith(Number) }).from(agents).where(workspace))[0]!;
   return {
-    data: await loadAgents(db, rows),
+    data: rows.map((row) => toAgent(row.agent, { model: row.model, integrationIds: row.integrationIds, trainingsCount: row.trainingsCount })),
     totalItems: total,
     totalResults: total,
     totalPages: Math.ceil(total / limit),

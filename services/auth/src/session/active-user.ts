@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ActiveUser, TokenClaims } from '@balcao/contracts';
 import type { Executor } from '../db/database';
 import { inboxes, offices, roles, userInboxes, users, type OfficeRow, type RoleRow, type UserRow } from '../db/schema';
+import { workspacesOf } from '../users/users.repository';
 
 export interface UserAccount {
   user: UserRow;
@@ -22,8 +23,17 @@ async function findAccount(db: Executor, condition: SQL): Promise<UserAccount | 
 
 export const findAccountByEmail = (db: Executor, email: string) => findAccount(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
 
-export const findAccountById = (db: Executor, userId: string, officeId: string) =>
-  findAccount(db, and(eq(users.id, userId), eq(users.officeId, officeId))!);
+/** The signed-in user's account with their workspaces, in one statement (`GET /auth/me`, on every screen). */
+export async function findActiveAccount(db: Executor, userId: string, officeId: string): Promise<(UserAccount & { inboxes: ActiveUser['inboxes'] }) | null> {
+  const [row] = await db
+    .select({ user: users, role: roles, office: offices, inboxes: workspacesOf(users.id) })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(offices, eq(offices.id, users.officeId))
+    .where(and(eq(users.id, userId), eq(users.officeId, officeId)))
+    .limit(1);
+  return row ?? null;
+}
 
 export const tokenClaimsOf = ({ user, role }: UserAccount): TokenClaims => ({
   sub: user.id,
@@ -32,13 +42,16 @@ export const tokenClaimsOf = ({ user, role }: UserAccount): TokenClaims => ({
   permissions: role.permissions,
 });
 
-export async function toActiveUser(db: Executor, { user, role, office }: UserAccount): Promise<ActiveUser> {
-  const memberOf = await db
-    .select({ id: inboxes.id, name: inboxes.name })
-    .from(userInboxes)
-    .innerJoin(inboxes, eq(inboxes.id, userInboxes.inboxId))
-    .where(eq(userInboxes.userId, user.id))
-    .orderBy(asc(inboxes.createdAt), asc(inboxes.id));
+/** The account as `/auth/me` and sign-in show it; its workspaces are read unless the account came with them. */
+export async function toActiveUser(db: Executor, { user, role, office, inboxes: known }: UserAccount & { inboxes?: ActiveUser['inboxes'] }): Promise<ActiveUser> {
+  const memberOf =
+    known ??
+    (await db
+      .select({ id: inboxes.id, name: inboxes.name })
+      .from(userInboxes)
+      .innerJoin(inboxes, eq(inboxes.id, userInboxes.inboxId))
+      .where(eq(userInboxes.userId, user.id))
+      .orderBy(asc(inboxes.createdAt), asc(inboxes.id)));
   return {
     id: user.id,
     name: user.name,

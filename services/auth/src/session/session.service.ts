@@ -19,7 +19,7 @@ import { sessionErrors } from '../shared/errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../shared/password';
 import { normalizePhoneNumber } from '../shared/phone';
 import { assertEmailFree, rethrowEmailTaken } from '../users/users.repository';
-import { findAccountByEmail, findAccountById, tokenClaimsOf, toActiveUser } from './active-user';
+import { findAccountByEmail, findActiveAccount, tokenClaimsOf, toActiveUser } from './active-user';
 
 export type SignToken = (claims: TokenClaims) => string;
 
@@ -73,7 +73,7 @@ export async function logIn(data: DataAccess, body: LoginBody, signToken: SignTo
 }
 
 export async function getActiveUser(data: DataAccess, userId: string, officeId: string): Promise<ActiveUser> {
-  const account = await findAccountById(data.db, userId, officeId);
+  const account = await findActiveAccount(data.db, userId, officeId);
   // A token whose user was deleted is no longer a session.
   if (!account) throw commonErrors.UNAUTHORIZED();
   if (account.office.archivedAt) throw sessionErrors.OFFICE_ARCHIVED();

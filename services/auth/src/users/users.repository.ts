@@ -5,39 +5,39 @@ import { inboxes, roles, userInboxes, users } from '../db/schema';
 import { userErrors } from '../shared/errors';
 import { pageCount } from '../shared/http';
 
-/** Users as the API shows them (role and workspaces included), in the order of `ids`. */
+/** A user's workspaces (oldest first) as JSON, folded into the statement that reads the user. */
+export const workspacesOf = (userId: SQL | typeof users.id) =>
+  sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${inboxes.id}, 'name', ${inboxes.name}) order by ${inboxes.createdAt}, ${inboxes.id})
+    from ${userInboxes} join ${inboxes} on ${inboxes.id} = ${userInboxes.inboxId} where ${userInboxes.userId} = ${userId}), '[]'::json)`;
+
+const userColumns = { user: users, role: { id: roles.id, name: roles.name }, inboxes: workspacesOf(users.id) };
+
+function toUser({ user, role, inboxes: memberOf }: { user: typeof users.$inferSelect; role: { id: string; name: string }; inboxes: { id: string; name: string }[] }): User {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    contact: user.contact,
+    document: user.document,
+    imageUrl: user.imageUrl,
+    roleId: user.roleId,
+    role,
+    inboxes: memberOf,
+    officeId: user.officeId,
+    notificationSound: user.notificationSound,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Users as the API shows them (role and workspaces included), in the order of `ids`: one statement. */
 export async function loadUsers(db: Executor, officeId: string, ids: string[]): Promise<User[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ user: users, role: { id: roles.id, name: roles.name } })
+    .select(userColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.officeId, officeId), inArray(users.id, ids)));
-  const memberships = await db
-    .select({ userId: userInboxes.userId, id: inboxes.id, name: inboxes.name })
-    .from(userInboxes)
-    .innerJoin(inboxes, eq(inboxes.id, userInboxes.inboxId))
-    .where(inArray(userInboxes.userId, ids))
-    .orderBy(asc(inboxes.createdAt), asc(inboxes.id));
-  const byId = new Map(
-    rows.map(({ user, role }): [string, User] => [
-      user.id,
-      {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        contact: user.contact,
-        document: user.document,
-        imageUrl: user.imageUrl,
-        roleId: user.roleId,
-        role,
-        inboxes: memberships.filter((inbox) => inbox.userId === user.id).map(({ id, name }) => ({ id, name })),
-        officeId: user.officeId,
-        notificationSound: user.notificationSound,
-        createdAt: user.createdAt.toISOString(),
-      },
-    ]),
-  );
+  const byId = new Map(rows.map((row) => [row.user.id, toUser(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -57,16 +57,17 @@ export async function listUsers(db: Executor, officeId: string, query: ListUsers
     conditions.push(inArray(users.id, db.select({ userId: userInboxes.userId }).from(userInboxes).where(eq(userInboxes.inboxId, query.inboxId))));
   }
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  const page = await db
-    .select({ id: users.id })
+  // The page and the count in one statement; a page past the end has no row to carry the count.
+  const rows = await db
+    .select({ ...userColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(where)
     .orderBy(asc(users.name), asc(users.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const data = await loadUsers(db, officeId, page.map((row) => row.id));
-  return { data, totalItems: total, totalResults: total, totalPages: pageCount(total, query.limit) };
+  const total = rows[0]?.total ?? (query.page === 1 ? 0 : (await db.select({ total: count() }).from(users).where(where))[0]!.total);
+  return { data: rows.map(toUser), totalItems: total, totalResults: total, totalPages: pageCount(total, query.limit) };
 }
 
 /** E-mails are unique across the platform, whatever their case. */

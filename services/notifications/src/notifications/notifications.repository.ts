@@ -77,6 +77,7 @@ interface GroupRow extends Record<string, unknown> {
   id: string;
   item_id: string;
   unread: number;
+  unread_count: number;
   title: string;
   message: string;
   module: string;
@@ -84,7 +85,7 @@ interface GroupRow extends Record<string, unknown> {
   total: number;
 }
 
-/** The user's groups (one per item), the newest first, with each one's unread count. */
+/** The user's groups (one per item), the newest first, with each one's unread count; the groups' total and the scope's unread notifications ride along. */
 export async function listGroups(db: Executor, scope: NotificationScope, page: { page: number; limit: number; isRead?: boolean }) {
   const readFilter = page.isRead === undefined ? sql`true` : page.isRead ? sql`g.unread = 0` : sql`g.unread > 0`;
   const result = await db.execute(sql`
@@ -96,7 +97,8 @@ export async function listGroups(db: Executor, scope: NotificationScope, page: {
       where ${scopeCondition(scope)}
       group by 1, 2
     )
-    select n.id, g.item_id, g.unread, n.title, n.message, n.module, n.created_at, count(*) over ()::int as total
+    select n.id, g.item_id, g.unread, n.title, n.message, n.module, n.created_at, count(*) over ()::int as total,
+      (select count(*)::int from ${notifications} where ${scopeCondition(scope)} and not ${notifications.isRead}) as unread_count
     from g join ${notifications} n on n.id = g.latest_id
     where ${readFilter}
     order by n.created_at desc, n.id desc
@@ -109,7 +111,12 @@ export async function listGroups(db: Executor, scope: NotificationScope, page: {
     unreadCount: row.unread,
     latestNotification: { id: row.id, title: row.title, message: row.message, module: row.module as NotificationModule, createdAt: new Date(row.created_at).toISOString() },
   }));
-  return { groups, total: rows[0]?.total ?? (await countGroups(db, scope, readFilter)) };
+  const first = rows[0];
+  if (first) return { groups, total: first.total, unreadCount: first.unread_count };
+  // No row to carry the counts. On the first page with no read filter there is no group at all, so nothing is unread.
+  if (page.page === 1 && page.isRead === undefined) return { groups, total: 0, unreadCount: 0 };
+  const [total, unreadCount] = await Promise.all([countGroups(db, scope, readFilter), countUnread(db, scope)]);
+  return { groups, total, unreadCount };
 }
 
 /** A page past the end has no rows to carry the total: count it alone. */

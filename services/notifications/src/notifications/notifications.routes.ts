@@ -27,7 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: NotificationsDatab
   app.get('/notifications', { schema: { tags, querystring: ZListNotificationsQuery, response: { 200: ZNotificationGroupList, ...errorResponses } } }, async (request) => {
     const { page, limit, isRead, module, inboxId } = request.query;
     const scope = await scopeOf(principalOf(request), { inboxId, module });
-    const [{ groups, total }, unreadCount] = await Promise.all([listGroups(db, scope, { page, limit, isRead }), countUnread(db, scope)]);
+    const { groups, total, unreadCount } = await listGroups(db, scope, { page, limit, isRead });
     return { data: groups, totalItems: total, totalResults: total, totalPages: Math.ceil(total / limit), unreadCount };
   });
 
