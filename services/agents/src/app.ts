@@ -60,6 +60,7 @@ export const agentsService: FastifyPluginAsync<AgentsServiceOptions> = async (ap
         relay.wake();
         timers.wake();
       },
+      timers,
     }),
   ];
 

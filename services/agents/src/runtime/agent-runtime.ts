@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { agentsEvents, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
 import { consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
 import { eventOf, recordEvents, type AgentsDatabase, type AgentsTx } from '../db/database';
-import { agents, agentSessions, earlyMessages, handledEvents, integrations, runtimeConversations } from '../db/schema';
+import { agents, agentSessions, earlyMessages, handledEvents, integrations, runtimeConversations, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
 import { isWithinActivePeriod } from './active-period';
 import { RUNTIME_TEXTS } from './runtime-texts';
 
@@ -14,27 +14,43 @@ async function lockConversation(tx: AgentsTx, conversationId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 1))`);
 }
 
+/** The same lock for several conversations at once, taken in one order so two takers never deadlock. */
+export async function lockConversations(tx: AgentsTx, conversationIds: string[]) {
+  const ids = [...new Set(conversationIds)].sort();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(id, 1)) from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as locks(id, position) order by position`);
+}
+
 export async function endAgentSession(tx: AgentsTx, conversationId: string) {
   await tx.delete(agentSessions).where(eq(agentSessions.conversationId, conversationId));
+}
+
+/** Where the consumer hands the turns it stored: one due later (its time), or one due now that it claimed. */
+export interface TurnTimers {
+  wakeAt(dueAt: Date): void;
+  startAnswering(claimed: AgentSessionRow[]): void;
 }
 
 /**
  * A client's message in a conversation the robot runs on a device with an agent: it joins the
  * client's turn, which the agent answers once the turn's delay has passed (agent-timers.ts).
  * Outside the agent's active period the conversation goes to the office's people instead.
+ * `known`: the conversation as this transaction just stored it, under its lock.
  */
-async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, now = new Date()) {
-  await lockConversation(tx, message.conversationId);
-  const [conversation] = await tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, message.conversationId));
+async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, timers: TurnTimers, known?: RuntimeConversationRow | null) {
+  const now = new Date();
+  let conversation = known;
+  if (conversation === undefined) {
+    await lockConversation(tx, message.conversationId);
+    [conversation] = await tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, message.conversationId));
+  }
   if (!conversation) {
     await tx.insert(earlyMessages).values({ eventId, conversationId: message.conversationId, message }).onConflictDoNothing();
     return;
   }
   if (conversation.status !== 'ROBOT_INTERACTIVE') return;
-  const [device] = await tx.select().from(integrations).where(eq(integrations.id, conversation.integrationId));
+  // The device's agent, if it still has one.
+  const [agent] = await tx.select(getTableColumns(agents)).from(integrations).innerJoin(agents, eq(agents.id, integrations.agentId)).where(eq(integrations.id, conversation.integrationId));
   const [session] = await tx.select().from(agentSessions).where(eq(agentSessions.conversationId, conversation.id)).for('update');
-  const agentId = device?.agentId ?? null;
-  const [agent] = agentId ? await tx.select().from(agents).where(eq(agents.id, agentId)) : [];
   if (!agent) {
     if (session) await endAgentSession(tx, conversation.id);
     return;
@@ -54,6 +70,9 @@ async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, 
   const text = (message.content ?? message.metadata.caption ?? '').trim() || RUNTIME_TEXTS.mediaMessage;
   const history = [...(session?.agentId === agent.id ? session.history : []), { role: 'client' as const, text: text.slice(0, 4000) }];
   const answerDueAt = session?.agentId === agent.id && session.answerDueAt ? session.answerDueAt : new Date(now.getTime() + agent.responseDelaySeconds * 1000);
+  // Due now (no delay) and no answer under way: this replica claims the turn as a pass would and
+  // starts answering it at once; the answer's commit waits for this one (the conversation's lock).
+  const claimNow = answerDueAt <= now && !session?.claimedAt;
   const row = {
     conversationId: conversation.id,
     officeId: conversation.officeId,
@@ -64,26 +83,41 @@ async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, 
     idleDueAt: null,
     idleStep: 0,
     updatedAt: now,
+    ...(claimNow ? { claimedAt: now, claimedCount: history.length } : {}),
   };
-  await tx.insert(agentSessions).values(row).onConflictDoUpdate({ target: agentSessions.conversationId, set: row });
+  const [stored] = await tx.insert(agentSessions).values(row).onConflictDoUpdate({ target: agentSessions.conversationId, set: row }).returning();
+  if (claimNow) timers.startAnswering([stored!]);
+  else timers.wakeAt(answerDueAt);
 }
 
-async function onConversation(tx: AgentsTx, officeId: string, summary: ConversationSummary, seenAt: Date) {
+/** Stores what messaging says of a conversation (an older fact changes nothing) and answers it as stored now. */
+async function onConversation(tx: AgentsTx, officeId: string, summary: ConversationSummary, seenAt: Date, timers: TurnTimers): Promise<RuntimeConversationRow | null> {
   await lockConversation(tx, summary.id);
   const row = { id: summary.id, officeId, inboxId: summary.inboxId, integrationId: summary.integrationId, status: summary.status, personName: summary.person.name, seenAt };
-  await tx
+  const [stored] = await tx
     .insert(runtimeConversations)
     .values(row)
-    .onConflictDoUpdate({ target: runtimeConversations.id, set: row, setWhere: sql`${runtimeConversations.seenAt} <= ${seenAt}` });
+    .onConflictDoUpdate({ target: runtimeConversations.id, set: row, setWhere: sql`${runtimeConversations.seenAt} <= ${seenAt}` })
+    .returning({ ...getTableColumns(runtimeConversations), inserted: sql<boolean>`(xmax = 0)` });
+  // A newer fact was already stored: this one changes nothing.
+  if (!stored) return (await tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, summary.id)))[0] ?? null;
+  const { inserted, ...conversation } = stored;
   // A person took it over, or it ended: the agent stops at once.
   if (summary.status !== 'ROBOT_INTERACTIVE') await endAgentSession(tx, summary.id);
-  const early = await tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning();
-  early.sort((a, b) => a.message.id.localeCompare(b.message.id));
-  for (const message of early) await onClientMessage(tx, message.message, message.eventId);
+  // Messages can only have come early while the conversation was unknown here.
+  if (inserted) {
+    const early = await tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning();
+    early.sort((a, b) => a.message.id.localeCompare(b.message.id));
+    for (const message of early) await onClientMessage(tx, message.message, message.eventId, timers, conversation);
+  }
+  return conversation;
 }
 
-/** The agent runtime's consumer of messaging's conversations and client messages. */
-export function startAgentRuntime(options: { bus: EventBus; db: AgentsDatabase; wake: () => void }) {
+/**
+ * The agent runtime's consumer of messaging's conversations and client messages. `wake` runs
+ * after each commit (the outbox relay, the timers); `timers` hears of each turn it stores.
+ */
+export function startAgentRuntime(options: { bus: EventBus; db: AgentsDatabase; wake: () => void; timers: TurnTimers }) {
   return consumeEvents({
     bus: options.bus,
     db: options.db,
@@ -101,15 +135,16 @@ export function startAgentRuntime(options: { bus: EventBus; db: AgentsDatabase; 
       switch (event.type) {
         case messagingEvents.conversationCreated.type:
         case messagingEvents.conversationChanged.type:
-          return onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt);
+          await onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, options.timers);
+          return;
         case messagingEvents.conversationDeleted.type:
           await endAgentSession(agentsTx, payload.conversationId);
           await agentsTx.delete(runtimeConversations).where(eq(runtimeConversations.id, payload.conversationId));
           return;
         case messagingEvents.messageReceived.type: {
-          if (payload.conversation) await onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt);
+          const conversation = payload.conversation ? await onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, options.timers) : undefined;
           const message = payload.message as Message;
-          if (message.direction === 'INBOUND' && message.type !== 'reaction') await onClientMessage(agentsTx, message, event.id);
+          if (message.direction === 'INBOUND' && message.type !== 'reaction') await onClientMessage(agentsTx, message, event.id, options.timers, conversation);
           return;
         }
       }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, inArray, lte, sql } from 'drizzle-orm';
 import { billingEvents } from '@balcao/contracts';
 import { consumeEvents, type EventBus } from '@balcao/service-kit';
 import type { AgentsDatabase, AgentsTx } from '../db/database';
@@ -19,8 +19,12 @@ export function startOfficeCredits(options: { bus: EventBus; db: AgentsDatabase 
   });
 }
 
-/** False only when billing said the office has no credits left. */
-export async function hasCredits(db: AgentsDatabase | AgentsTx, officeId: string): Promise<boolean> {
-  const [row] = await db.select({ available: officeCredits.available }).from(officeCredits).where(eq(officeCredits.officeId, officeId));
-  return !row || row.available > 0;
+/** Of these offices, those billing said have no credits left (one read for a whole claim of turns). */
+export async function officesWithoutCredits(db: AgentsDatabase | AgentsTx, officeIds: string[]): Promise<Set<string>> {
+  if (officeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ officeId: officeCredits.officeId })
+    .from(officeCredits)
+    .where(and(inArray(officeCredits.officeId, officeIds), lte(officeCredits.available, 0)));
+  return new Set(rows.map((row) => row.officeId));
 }

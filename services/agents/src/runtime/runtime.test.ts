@@ -164,6 +164,33 @@ describe('the agent runtime answers clients on WhatsApp', () => {
     expect(lookups.map((event) => event.payload.lookup)).toContainEqual(expect.objectContaining({ caseNumber, status: 'found', tribunal: 'TJSP', source: 'agent', personName: 'Paula Cliente' }));
   });
 
+  it('gathers the messages a client sends within the response delay into one turn, answered once', async () => {
+    const patient = await t.expectOk<Agent>({ method: 'POST', url: '/api/agents', as: owner, payload: agentBody(owner.inboxId, { name: 'Bia', responseDelaySeconds: 5 }) }, 201);
+    await t.expectOk({ method: 'POST', url: `/api/agents/${patient.id}/trainings`, as: owner, payload: { question: 'Qual é o horário de atendimento do escritório?', answer: HOURS_ANSWER } }, 201);
+    const device = await t.expectOk<{ id: string; qrcode: string }>(
+      { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp Bia', inboxId: owner.inboxId, agentId: patient.id } },
+      201,
+    );
+    await t.expectOk({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: device.qrcode } });
+    await waitFor('device linked in agents', async () => found(t.db.execute(sql`select 1 from agents.integrations where id = ${device.id} and agent_id = ${patient.id}`)));
+    const phone = nextPhone();
+    const says = (text: string) => t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: device.id, from: phone, name: 'Paula Cliente', type: 'text', text } });
+    // A greeting alone has no training: answered on its own it would hand the client over.
+    await says('Oi, tudo bem?');
+    await says('Qual o horário de atendimento de vocês?');
+    const said = await waitFor('the answer to both messages', async () => {
+      const chat = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: device.id, phone } });
+      const office = chat.messages.filter((message) => message.from === 'office').map((message) => message.text ?? '');
+      return office.length > 0 ? office : null;
+    });
+    expect(said).toEqual([HOURS_ANSWER]);
+    const conversation = await waitFor('the answer recorded', async () => {
+      const list = await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, status: 'ALL', content: phone.slice(2) } });
+      return list.data[0]?.lastMessage?.direction === 'OUTBOUND' ? list.data[0] : null;
+    });
+    expect(conversation.status).toBe('ROBOT_INTERACTIVE');
+  });
+
   it('with no AI credits left, hands the client to a person instead of answering', async () => {
     await t.infra.bus.publish(envelopeOf(billingEvents.creditsChanged, { officeId: owner.officeId, payload: { planTotal: 100, used: 100, available: 0, version: 1_000_000 } }));
     await waitFor('balance known', async () => found(t.db.execute(sql`select 1 from agents.office_credits where office_id = ${owner.officeId} and available = 0`)));
