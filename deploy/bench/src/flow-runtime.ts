@@ -5,15 +5,13 @@
 // client's send to the first reply frame (OUTBOUND conversation:message) of its conversation.
 // Reference in the same run: the same number of clients writing to a device with no flow, each
 // message's latency to its own INBOUND frame (the ingest path). Usage: npm run bench -- flow-runtime
-import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createTestInfra } from '@balcao/service-kit/testing';
-import { connect as connectNats } from 'nats';
 import pg from 'pg';
-import { Pool, request } from 'undici';
-import WebSocket from 'ws';
+import { Pool } from 'undici';
+import type WebSocket from 'ws';
+import { callService as call, cpuMsByPid, InboxWatcher, percentile, phoneOf, serviceEnv, ServiceChildren, sleep, thinkFor, untilCreated, untilSettled } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
@@ -47,151 +45,7 @@ const WALK = [
   { say: (client: number) => `Fui demitido sem receber as verbas rescisórias (cliente ${client})`, replies: 1, last: 'Obrigado! Um advogado' },
 ];
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const think = () => sleep(-Math.log(1 - Math.random()) * THINK_MS);
-/** A distinct mobile number per phase, client and generation (a client that failed goes on as a new one). */
-const phoneOf = (phase: number, client: number, generation: number) => `55119${phase % 10}${String(generation % 100).padStart(2, '0')}${String(client).padStart(5, '0')}`;
-
-/** CPU ms used so far by each of these processes (Linux /proc); one that ended meanwhile is left out. */
-function cpuMsByPid(pids: number[]) {
-  const used = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return used;
-}
-
-interface Reply {
-  at: number;
-  content: string;
-}
-interface ConversationLog {
-  replies: Reply[];
-  seen: Set<string>;
-  inactive: boolean;
-  wake: Array<() => void>;
-}
-type Arrived = { conversationId: string; at: number } | null;
-
-/**
- * The inbox as an attendant's browser hears it, on one WebSocket: each conversation's replies in
- * arrival order (a message's later status frames are not new replies) and whether it closed,
- * and the clients' own messages by their text.
- */
-class InboxWatcher {
-  private readonly conversations = new Map<string, ConversationLog>();
-  private readonly inbound = new Map<string, (arrived: Arrived) => void>();
-
-  connect(url: string, inboxId: string) {
-    return new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(url);
-      socket.once('error', reject);
-      socket.on('message', (raw) => {
-        const frame = JSON.parse(String(raw)) as { event: string; data: any };
-        if (frame.event === 'subscribedToInbox') resolve(socket);
-        else this.onFrame(frame, performance.now());
-      });
-      socket.once('open', () => socket.send(JSON.stringify({ event: 'subscribeToInbox', data: { inboxId } })));
-    });
-  }
-
-  private log(conversationId: string) {
-    let log = this.conversations.get(conversationId);
-    if (!log) this.conversations.set(conversationId, (log = { replies: [], seen: new Set(), inactive: false, wake: [] }));
-    return log;
-  }
-
-  private onFrame(frame: { event: string; data: any }, at: number) {
-    if (frame.event === 'conversation:message') {
-      const { conversationId, message } = frame.data as { conversationId: string; message: { id: string; direction: string; content: string | null } };
-      if (message.direction === 'INBOUND') return this.inbound.get(message.content ?? '')?.({ conversationId, at });
-      const log = this.log(conversationId);
-      if (log.seen.has(message.id)) return;
-      log.seen.add(message.id);
-      log.replies.push({ at, content: message.content ?? '' });
-      for (const wake of log.wake.splice(0)) wake();
-    } else if (frame.event === 'conversation:list:update' && frame.data?.kind === 'changed' && frame.data.conversation?.status === 'INACTIVE') {
-      const log = this.log(frame.data.conversation.id as string);
-      log.inactive = true;
-      for (const wake of log.wake.splice(0)) wake();
-    }
-  }
-
-  /** The frame of the client's message with this text; null if none came in time. Call before sending. */
-  expectInbound(text: string, timeoutMs: number) {
-    return new Promise<Arrived>((resolve) => {
-      const settle = (arrived: Arrived) => {
-        clearTimeout(timer);
-        this.inbound.delete(text);
-        resolve(arrived);
-      };
-      const timer = setTimeout(() => settle(null), timeoutMs);
-      this.inbound.set(text, settle);
-    });
-  }
-
-  /** Ends the waits still open (a send that failed leaves its own), so nothing holds the process. */
-  close() {
-    for (const settle of [...this.inbound.values()]) settle(null);
-  }
-
-  private async until(conversationId: string, done: (log: ConversationLog) => boolean, timeoutMs: number) {
-    const log = this.log(conversationId);
-    const deadline = performance.now() + timeoutMs;
-    while (!done(log)) {
-      const left = deadline - performance.now();
-      if (left <= 0) return null;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        log.wake.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    return log;
-  }
-
-  /** The conversation's replies once there are `count`; null if not in time. */
-  async untilReplies(conversationId: string, count: number, timeoutMs: number) {
-    return (await this.until(conversationId, (log) => log.replies.length >= count, timeoutMs))?.replies ?? null;
-  }
-
-  async untilInactive(conversationId: string, timeoutMs: number) {
-    return (await this.until(conversationId, (log) => log.inactive, timeoutMs)) !== null;
-  }
-}
-
-/**
- * Waits until every consumer of the run's stream has caught up and the outboxes are empty, so a
- * phase never pays for the one before (the flows runtime also reads the ingest path's messages).
- * Answers how long that took.
- */
-async function untilSettled(natsUrl: string, stream: string, db: pg.Client, timeoutMs = 120_000) {
-  const started = performance.now();
-  const nc = await connectNats({ servers: natsUrl });
-  try {
-    const jsm = await nc.jetstreamManager();
-    for (;;) {
-      let backlog = 0;
-      for await (const consumer of jsm.consumers.list(stream)) backlog += consumer.num_pending + consumer.num_ack_pending;
-      const { rows } = await db.query<{ count: string }>('select (select count(*) from messaging.outbox) + (select count(*) from flows.outbox) as count');
-      backlog += Number(rows[0]!.count);
-      if (backlog === 0) return (performance.now() - started) / 1000;
-      if (performance.now() - started > timeoutMs) throw new Error(`${backlog} events still pending after ${timeoutMs / 1000} s`);
-      await sleep(200);
-    }
-  } finally {
-    await nc.close();
-  }
-}
+const think = () => thinkFor(THINK_MS);
 
 /** Milliseconds since the epoch in a uuid v7 (every event id here): when its service created it. */
 const V7_MS = (column: string) => `('x' || substr(replace(${column}::text, '-', ''), 1, 12))::bit(48)::bigint`;
@@ -219,47 +73,9 @@ async function stageBreakdown(db: pg.Client, fromMs: number, toMs: number) {
 
 async function main() {
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
-  const escapePem = (pem: string) => pem.replace(/\n/g, '\\n');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: infra.databaseUrl,
-    NATS_URL: infra.config.NATS_URL,
-    NATS_STREAM: infra.config.NATS_STREAM,
-    NATS_SUBJECT_PREFIX: infra.config.NATS_SUBJECT_PREFIX,
-    REDIS_URL: infra.config.REDIS_URL,
-    REDIS_KEY_PREFIX: infra.config.REDIS_KEY_PREFIX,
-    JWT_PUBLIC_KEY: escapePem(infra.keys.publicKey),
-    JWT_PRIVATE_KEY: escapePem(infra.keys.privateKey!),
-    DEV_MAILBOX: 'true',
-  };
-  const children: Record<string, ChildProcess> = {};
-  const startChild = async (role: string) => {
-    // BENCH_CPU_PROF=<dir>: CPU profiles of each replica's threads in <dir>/<role>, written when it stops.
-    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_CPU_PROF, role)}`] : [];
-    const child = fork(path.join(import.meta.dirname, 'flow-runtime-server.ts'), [role], { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit', env });
-    children[role] = child;
-    const { port } = await new Promise<{ port: number }>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as { port: number }));
-      child.once('exit', (code) => reject(new Error(`${role} replica exited with ${code}`)));
-    });
-    return port;
-  };
-  const stopChildren = () =>
-    Promise.all(
-      Object.values(children).map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(killer);
-              resolve();
-            });
-            child.send('stop');
-          }),
-      ),
-    );
+  const children = new ServiceChildren(path.join(import.meta.dirname, 'flow-runtime-server.ts'), serviceEnv(infra));
+  const startChild = (role: string) => children.start(role);
+  const stopChildren = () => children.stopAll();
 
   const db = new pg.Client({ connectionString: infra.databaseUrl });
   let openWatcher: InboxWatcher | undefined;
@@ -268,25 +84,6 @@ async function main() {
   try {
     const [messagingPort, flowsPort, notificationsPort] = [await startChild('messaging'), await startChild('flows'), await startChild('notifications')];
     await db.connect();
-
-    async function call<T>(port: number, method: 'GET' | 'POST', url: string, body?: object, token?: string) {
-      const response = await request(`http://127.0.0.1:${port}${url}`, {
-        method,
-        body: body ? JSON.stringify(body) : undefined,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      });
-      return { status: response.statusCode, json: (await response.body.json()) as T };
-    }
-    /** Retries while the service has not yet learnt the new office's user from auth's events. */
-    async function untilCreated<T>(what: string, attempt: () => Promise<{ status: number; json: T }>) {
-      for (let tries = 0; tries < 100; tries += 1) {
-        const result = await attempt();
-        if (result.status < 300) return result.json;
-        if (tries === 99) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.json)}`);
-        await sleep(100);
-      }
-      throw new Error(what);
-    }
 
     const signUp = await call<{ userToken: string; inboxId: string }>(messagingPort, 'POST', '/api/auth/sign-up', {
       name: 'Bench Office',
@@ -378,23 +175,12 @@ async function main() {
       }
     }
 
-    const cpuMsOf = (child: ChildProcess) =>
-      new Promise<number>((resolve) => {
-        const onMessage = (message: unknown) => {
-          const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
-          if (!cpu) return;
-          child.off('message', onMessage);
-          resolve((cpu.user + cpu.system) / 1000);
-        };
-        child.on('message', onMessage);
-        child.send('cpu');
-      });
     // PostgreSQL's share: the backends serving this run's database only (other work shares the machine).
     const backends = async () => (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')).rows.map((row) => row.pid);
     const cpuNow = async (postgresPids: number[]) => ({
-      messaging: await cpuMsOf(children.messaging!),
-      flows: await cpuMsOf(children.flows!),
-      notifications: await cpuMsOf(children.notifications!),
+      messaging: await children.cpuMs('messaging'),
+      flows: await children.cpuMs('flows'),
+      notifications: await children.cpuMs('notifications'),
       postgres: cpuMsByPid(postgresPids),
       bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     });
@@ -410,7 +196,7 @@ async function main() {
       const client = kind === 'flow' ? flowClient : ingestClient;
       // Starts spread over one think time, as people arriving do.
       await Promise.all(Array.from({ length: CLIENTS }, async (_, index) => (await sleep(Math.random() * THINK_MS), client(phase, index, until, tally))));
-      const settledIn = await untilSettled(infra.config.NATS_URL!, infra.config.NATS_STREAM, db);
+      const settledIn = await untilSettled(infra.config.NATS_URL!, infra.config.NATS_STREAM, db, ['messaging', 'flows']);
       const cpuAfter = await cpuNow([...new Set([...pidsBefore, ...(await backends())])]);
       const turns = tally.latencies.length;
       const sorted = tally.latencies.sort((a, b) => a - b);

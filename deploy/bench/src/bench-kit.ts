@@ -1,0 +1,256 @@
+// What the runtime scenarios (flow-runtime, agent-runtime) share: service replicas in child
+// processes on the parent's infrastructure, calls to their APIs, the inbox as a browser hears it
+// on the realtime WebSocket, percentiles, CPU by process, and the wait until the services caught up.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TestInfra } from '@balcao/service-kit/testing';
+import { connect as connectNats } from 'nats';
+import type pg from 'pg';
+import { request } from 'undici';
+import WebSocket from 'ws';
+
+export const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A wait of `meanMs` on average, exponentially distributed (a person reading and typing). */
+export const thinkFor = (meanMs: number) => sleep(-Math.log(1 - Math.random()) * meanMs);
+/** A distinct mobile number per phase, client and generation (a client that failed goes on as a new one). */
+export const phoneOf = (phase: number, client: number, generation: number) => `55119${phase % 10}${String(generation % 100).padStart(2, '0')}${String(client).padStart(5, '0')}`;
+
+/** CPU ms used so far by each of these processes (Linux /proc); one that ended meanwhile is left out. */
+export function cpuMsByPid(pids: number[]) {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return used;
+}
+
+/** The variables a service replica reads, pointing at the parent's test infrastructure. */
+export function serviceEnv(infra: TestInfra, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const escapePem = (pem: string) => pem.replace(/\n/g, '\\n');
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: infra.databaseUrl,
+    NATS_URL: infra.config.NATS_URL,
+    NATS_STREAM: infra.config.NATS_STREAM,
+    NATS_SUBJECT_PREFIX: infra.config.NATS_SUBJECT_PREFIX,
+    REDIS_URL: infra.config.REDIS_URL,
+    REDIS_KEY_PREFIX: infra.config.REDIS_KEY_PREFIX,
+    JWT_PUBLIC_KEY: escapePem(infra.keys.publicKey),
+    JWT_PRIVATE_KEY: escapePem(infra.keys.privateKey!),
+    DEV_MAILBOX: 'true',
+    ...extra,
+  };
+}
+
+/**
+ * Service replicas, each in its own process as a cluster runs them: `serverFile` started with a
+ * role answers `{ port }` once listening, `{ cpu }` to 'cpu' and exits on 'stop'.
+ */
+export class ServiceChildren {
+  readonly children: Record<string, ChildProcess> = {};
+
+  constructor(
+    private readonly serverFile: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  /** Starts the replica of `role`, with these variables besides the group's; answers its port. */
+  async start(role: string, extraEnv: Record<string, string> = {}) {
+    // BENCH_CPU_PROF=<dir>: CPU profiles of each replica's threads in <dir>/<role>, written when it stops.
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_CPU_PROF, role)}`] : [];
+    const child = fork(this.serverFile, [role], { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit', env: { ...this.env, ...extraEnv } });
+    this.children[role] = child;
+    const { port } = await new Promise<{ port: number }>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as { port: number }));
+      child.once('exit', (code) => reject(new Error(`${role} replica exited with ${code}`)));
+    });
+    return port;
+  }
+
+  /** CPU ms the replica of this role used so far. */
+  cpuMs(role: string) {
+    const child = this.children[role]!;
+    return new Promise<number>((resolve) => {
+      const onMessage = (message: unknown) => {
+        const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
+        if (!cpu) return;
+        child.off('message', onMessage);
+        resolve((cpu.user + cpu.system) / 1000);
+      };
+      child.on('message', onMessage);
+      child.send('cpu');
+    });
+  }
+
+  stopAll() {
+    return Promise.all(
+      Object.values(this.children).map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(killer);
+              resolve();
+            });
+            child.send('stop');
+          }),
+      ),
+    );
+  }
+}
+
+/** One JSON call to a replica's API, answering its status and body. */
+export async function callService<T>(port: number, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object, token?: string) {
+  const response = await request(`http://127.0.0.1:${port}${url}`, {
+    method,
+    body: body ? JSON.stringify(body) : undefined,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.statusCode, json: (await response.body.json()) as T };
+}
+
+/** Retries while the service has not yet learnt the new office's user from auth's events. */
+export async function untilCreated<T>(what: string, attempt: () => Promise<{ status: number; json: T }>) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const result = await attempt();
+    if (result.status < 300) return result.json;
+    if (tries === 99) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.json)}`);
+    await sleep(100);
+  }
+  throw new Error(what);
+}
+
+interface Reply {
+  at: number;
+  content: string;
+}
+interface ConversationLog {
+  replies: Reply[];
+  seen: Set<string>;
+  inactive: boolean;
+  wake: Array<() => void>;
+}
+export type Arrived = { conversationId: string; at: number } | null;
+
+/**
+ * The inbox as an attendant's browser hears it, on one WebSocket: each conversation's replies in
+ * arrival order (a message's later status frames are not new replies) and whether it closed,
+ * and the clients' own messages by their text.
+ */
+export class InboxWatcher {
+  private readonly conversations = new Map<string, ConversationLog>();
+  private readonly inbound = new Map<string, (arrived: Arrived) => void>();
+
+  connect(url: string, inboxId: string) {
+    return new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once('error', reject);
+      socket.on('message', (raw) => {
+        const frame = JSON.parse(String(raw)) as { event: string; data: any };
+        if (frame.event === 'subscribedToInbox') resolve(socket);
+        else this.onFrame(frame, performance.now());
+      });
+      socket.once('open', () => socket.send(JSON.stringify({ event: 'subscribeToInbox', data: { inboxId } })));
+    });
+  }
+
+  private log(conversationId: string) {
+    let log = this.conversations.get(conversationId);
+    if (!log) this.conversations.set(conversationId, (log = { replies: [], seen: new Set(), inactive: false, wake: [] }));
+    return log;
+  }
+
+  private onFrame(frame: { event: string; data: any }, at: number) {
+    if (frame.event === 'conversation:message') {
+      const { conversationId, message } = frame.data as { conversationId: string; message: { id: string; direction: string; content: string | null } };
+      if (message.direction === 'INBOUND') return this.inbound.get(message.content ?? '')?.({ conversationId, at });
+      const log = this.log(conversationId);
+      if (log.seen.has(message.id)) return;
+      log.seen.add(message.id);
+      log.replies.push({ at, content: message.content ?? '' });
+      for (const wake of log.wake.splice(0)) wake();
+    } else if (frame.event === 'conversation:list:update' && frame.data?.kind === 'changed' && frame.data.conversation?.status === 'INACTIVE') {
+      const log = this.log(frame.data.conversation.id as string);
+      log.inactive = true;
+      for (const wake of log.wake.splice(0)) wake();
+    }
+  }
+
+  /** The frame of the client's message with this text; null if none came in time. Call before sending. */
+  expectInbound(text: string, timeoutMs: number) {
+    return new Promise<Arrived>((resolve) => {
+      const settle = (arrived: Arrived) => {
+        clearTimeout(timer);
+        this.inbound.delete(text);
+        resolve(arrived);
+      };
+      const timer = setTimeout(() => settle(null), timeoutMs);
+      this.inbound.set(text, settle);
+    });
+  }
+
+  /** Ends the waits still open (a send that failed leaves its own), so nothing holds the process. */
+  close() {
+    for (const settle of [...this.inbound.values()]) settle(null);
+  }
+
+  private async until(conversationId: string, done: (log: ConversationLog) => boolean, timeoutMs: number) {
+    const log = this.log(conversationId);
+    const deadline = performance.now() + timeoutMs;
+    while (!done(log)) {
+      const left = deadline - performance.now();
+      if (left <= 0) return null;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        log.wake.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return log;
+  }
+
+  /** The conversation's replies once there are `count`; null if not in time. */
+  async untilReplies(conversationId: string, count: number, timeoutMs: number) {
+    return (await this.until(conversationId, (log) => log.replies.length >= count, timeoutMs))?.replies ?? null;
+  }
+
+  async untilInactive(conversationId: string, timeoutMs: number) {
+    return (await this.until(conversationId, (log) => log.inactive, timeoutMs)) !== null;
+  }
+}
+
+/**
+ * Waits until every consumer of the run's stream has caught up and the outboxes of these
+ * schemas are empty, so a phase never pays for the one before. Answers how long that took.
+ */
+export async function untilSettled(natsUrl: string, stream: string, db: pg.Client, outboxSchemas: string[], timeoutMs = 120_000) {
+  const started = performance.now();
+  const nc = await connectNats({ servers: natsUrl });
+  const pendingRows = `select ${outboxSchemas.map((schema) => `(select count(*) from ${schema}.outbox)`).join(' + ')} as count`;
+  try {
+    const jsm = await nc.jetstreamManager();
+    for (;;) {
+      let backlog = 0;
+      for await (const consumer of jsm.consumers.list(stream)) backlog += consumer.num_pending + consumer.num_ack_pending;
+      const { rows } = await db.query<{ count: string }>(pendingRows);
+      backlog += Number(rows[0]!.count);
+      if (backlog === 0) return (performance.now() - started) / 1000;
+      if (performance.now() - started > timeoutMs) throw new Error(`${backlog} events still pending after ${timeoutMs / 1000} s`);
+      await sleep(200);
+    }
+  } finally {
+    await nc.close();
+  }
+}
