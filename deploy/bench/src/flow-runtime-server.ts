@@ -12,7 +12,7 @@ import { closeInfra, createInfra, createServiceApp, parseConfig, ZBaseConfig } f
 const role = process.argv[2];
 if (role !== 'messaging' && role !== 'flows' && role !== 'notifications') throw new Error(`unknown role '${role}'`);
 
-const config = parseConfig(ZBaseConfig, { ...process.env, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '16' });
+const config = parseConfig(ZBaseConfig, { ...process.env, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '16' });
 const infra = await createInfra(config);
 const app = await createServiceApp({ name: `bench-${role}`, infra });
 if (role === 'messaging') {
