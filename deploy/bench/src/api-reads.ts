@@ -22,6 +22,7 @@ import pg from 'pg';
 import { createTestInfra } from '@balcao/service-kit/testing';
 import { READS, type ReadTarget, type ReferenceParams } from './api-reads-references';
 import { seedOffice, type SeededOffice } from './api-reads-seed';
+import { serviceEnv } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -129,20 +130,7 @@ interface ClusterRow {
 
 async function clusterFigures(): Promise<Map<string, ClusterRow>> {
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
-  const escapePem = (pem: string) => pem.replace(/\n/g, '\\n');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: infra.databaseUrl,
-    NATS_URL: infra.config.NATS_URL,
-    NATS_STREAM: infra.config.NATS_STREAM,
-    NATS_SUBJECT_PREFIX: infra.config.NATS_SUBJECT_PREFIX,
-    REDIS_URL: infra.config.REDIS_URL,
-    REDIS_KEY_PREFIX: infra.config.REDIS_KEY_PREFIX,
-    JWT_PUBLIC_KEY: escapePem(infra.keys.publicKey),
-    JWT_PRIVATE_KEY: escapePem(infra.keys.privateKey!),
-    DEV_MAILBOX: 'true',
-  };
+  const env = serviceEnv(infra);
   const children: ChildProcess[] = [];
   const rows = new Map<string, ClusterRow>();
   try {

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { Pool, request } from 'undici';
 import WebSocket from 'ws';
 import { describeSlowWindows, showLoopStalls, showSlowWindows, watchLoopStalls, type DeliverySample } from './tail-diagnostics';
+import { serviceEnv } from './bench-kit';
 
 const CROWD = Number(process.env.BENCH_SOCKETS ?? 2000) - 1;
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
@@ -104,20 +105,7 @@ function openSocket(port: number, token: string, inboxId: string, onFrame?: (fra
 async function main() {
   if (showLoopStalls) watchLoopStalls('bench');
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
-  const escapePem = (pem: string) => pem.replace(/\n/g, '\\n');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: infra.databaseUrl,
-    NATS_URL: infra.config.NATS_URL,
-    NATS_STREAM: infra.config.NATS_STREAM,
-    NATS_SUBJECT_PREFIX: infra.config.NATS_SUBJECT_PREFIX,
-    REDIS_URL: infra.config.REDIS_URL,
-    REDIS_KEY_PREFIX: infra.config.REDIS_KEY_PREFIX,
-    JWT_PUBLIC_KEY: escapePem(infra.keys.publicKey),
-    JWT_PRIVATE_KEY: escapePem(infra.keys.privateKey!),
-    DEV_MAILBOX: 'true',
-  };
+  const env = serviceEnv(infra);
   const startChild = async (script: string, args: string[] = []) => {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     const child = fork(path.join(import.meta.dirname, script), args, { execArgv: ['--import', 'tsx', ...profile, ...nodeFlags], stdio: 'inherit', env });

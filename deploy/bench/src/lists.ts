@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { request } from 'undici';
+import { serviceEnv } from './bench-kit';
 
 const CONVERSATIONS = 200_000;
 const PEOPLE = 100_000;
@@ -241,24 +242,10 @@ async function explainRead(db: pg.Client, statements: Statement[]) {
 async function measure() {
   const { createTestInfra } = await import('@balcao/service-kit/testing');
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
-  const escapePem = (pem: string) => pem.replace(/\n/g, '\\n');
   const child = fork(import.meta.filename, [], {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      BENCH_LISTS_SERVER: '1',
-      NODE_ENV: 'test',
-      DATABASE_URL: infra.databaseUrl,
-      NATS_URL: infra.config.NATS_URL,
-      NATS_STREAM: infra.config.NATS_STREAM,
-      NATS_SUBJECT_PREFIX: infra.config.NATS_SUBJECT_PREFIX,
-      REDIS_URL: infra.config.REDIS_URL,
-      REDIS_KEY_PREFIX: infra.config.REDIS_KEY_PREFIX,
-      JWT_PUBLIC_KEY: escapePem(infra.keys.publicKey),
-      JWT_PRIVATE_KEY: escapePem(infra.keys.privateKey!),
-      DEV_MAILBOX: 'true',
-    },
+    env: serviceEnv(infra, { BENCH_LISTS_SERVER: '1' }),
   });
   const explainDb = new pg.Client({ connectionString: infra.databaseUrl });
   try {
