@@ -14,9 +14,25 @@ import { RESPONSE_DELAY_OPTIONS } from '@balcao/contracts';
 import { createTestInfra } from '@balcao/service-kit/testing';
 import { connect as connectNats, JSONCodec, type NatsConnection } from 'nats';
 import pg from 'pg';
-import { Pool } from 'undici';
 import type WebSocket from 'ws';
-import { type Arrived, callService as call, cpuMsByPid, InboxWatcher, percentile, phoneOf, serviceEnv, ServiceChildren, sleep, thinkFor, untilCreated, untilSettled } from './bench-kit';
+import {
+  type Arrived,
+  callService as call,
+  cpuMsByPid,
+  InboxWatcher,
+  linkSimulatorDevice,
+  percentile,
+  phoneOf,
+  serviceEnv,
+  ServiceChildren,
+  signUpBenchOffice,
+  simulatorClients,
+  sleep,
+  thinkFor,
+  untilCreated,
+  untilProjected,
+  untilSettled,
+} from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
@@ -101,7 +117,7 @@ async function main() {
   let nats: NatsConnection | undefined;
   let openWatcher: InboxWatcher | undefined;
   let socket: WebSocket | undefined;
-  let http: Pool | undefined;
+  let clients: ReturnType<typeof simulatorClients> | undefined;
   try {
     const modelPort = await children.start('model', { BENCH_MODEL_ANSWER: MODEL_ANSWER });
     const messagingPort = await children.start('messaging');
@@ -110,14 +126,8 @@ async function main() {
     await db.connect();
     nats = await observer.start(infra.config.NATS_URL!, infra.config.NATS_SUBJECT_PREFIX ?? '');
 
-    const signUp = await call<{ userToken: string; inboxId: string }>(messagingPort, 'POST', '/api/auth/sign-up', {
-      name: 'Bench Office',
-      email: 'agent-runtime@bench.dev',
-      phoneNumber: '11987654321',
-      password: 'benchmark1',
-    });
-    if (signUp.status >= 300) throw new Error(`sign-up: ${signUp.status} ${JSON.stringify(signUp.json)}`);
-    const { userToken: token, inboxId } = signUp.json;
+    const office = await signUpBenchOffice(messagingPort, 'agent-runtime@bench.dev');
+    const { token, inboxId } = office;
     const agent = await untilCreated('agent', () =>
       call<{ id: string }>(
         agentsPort,
@@ -137,38 +147,16 @@ async function main() {
         token,
       ),
     );
-    const device = async (name: string, agentId: string | null) => {
-      const created = await untilCreated('device', () =>
-        call<{ id: string; qrcode: string }>(messagingPort, 'POST', '/api/integration/create', { name, inboxId, channel: 'LITE_WHATSAPP', agentId }, token),
-      );
-      const scanned = await call(messagingPort, 'POST', '/api/simulator/scan', { qrcode: created.qrcode });
-      if (scanned.status >= 300) throw new Error(`scan: ${scanned.status}`);
-      return created.id;
-    };
-    const agentDevice = await device('WhatsApp assistente', agent.id);
-    const ingestDevice = await device('WhatsApp atendimento', null);
+    const agentDevice = await linkSimulatorDevice(messagingPort, office, 'WhatsApp assistente', { agentId: agent.id });
+    const ingestDevice = await linkSimulatorDevice(messagingPort, office, 'WhatsApp atendimento');
     // The runtime learns which agent a device runs from messaging's events.
-    for (let tries = 0; ; tries += 1) {
-      const known = await db.query('select 1 from agents.integrations where id = $1 and agent_id = $2', [agentDevice, agent.id]);
-      if (known.rowCount) break;
-      if (tries > 100) throw new Error('the agents runtime never learnt the device');
-      await sleep(100);
-    }
+    await untilProjected(db, 'the device', 'select 1 from agents.integrations where id = $1 and agent_id = $2', [agentDevice, agent.id]);
 
     const watcher = new InboxWatcher();
     openWatcher = watcher;
     socket = await watcher.connect(`ws://127.0.0.1:${notificationsPort}/api/realtime?token=${token}`, inboxId);
-    http = new Pool(`http://127.0.0.1:${messagingPort}`, { connections: 256 });
-    const pool = http;
-    const send = async (integrationId: string, from: string, name: string, text: string) => {
-      try {
-        const response = await pool.request({ method: 'POST', path: '/api/simulator/messages', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ integrationId, from, name, type: 'text', text }) });
-        await response.body.dump();
-        return response.statusCode < 300;
-      } catch {
-        return false;
-      }
-    };
+    clients = simulatorClients(messagingPort);
+    const { send } = clients;
 
     interface Tally {
       latencies: number[];
@@ -296,7 +284,7 @@ async function main() {
   } finally {
     openWatcher?.close();
     socket?.terminate();
-    await http?.close();
+    await clients?.close();
     await nats?.close();
     await children.stopAll();
     await db.end().catch(() => undefined);

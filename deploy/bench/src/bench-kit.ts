@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TestInfra } from '@balcao/service-kit/testing';
 import { connect as connectNats } from 'nats';
 import type pg from 'pg';
-import { request } from 'undici';
+import { Pool, request } from 'undici';
 import WebSocket from 'ws';
 
 export const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
@@ -253,4 +253,50 @@ export async function untilSettled(natsUrl: string, stream: string, db: pg.Clien
   } finally {
     await nc.close();
   }
+}
+
+/** A new office on messaging's auth routes: its owner's token and first workspace. */
+export async function signUpBenchOffice(messagingPort: number, email: string) {
+  const signUp = await callService<{ userToken: string; inboxId: string }>(messagingPort, 'POST', '/api/auth/sign-up', {
+    name: 'Bench Office',
+    email,
+    phoneNumber: '11987654321',
+    password: 'benchmark1',
+  });
+  if (signUp.status >= 300) throw new Error(`sign-up: ${signUp.status} ${JSON.stringify(signUp.json)}`);
+  return { token: signUp.json.userToken, inboxId: signUp.json.inboxId };
+}
+
+/** A simulator device created (with its robot, if any) and scanned, so clients can write to it. */
+export async function linkSimulatorDevice(messagingPort: number, office: { token: string; inboxId: string }, name: string, robot: { flowId?: string; agentId?: string } = {}) {
+  const created = await untilCreated('device', () =>
+    callService<{ id: string; qrcode: string }>(messagingPort, 'POST', '/api/integration/create', { name, inboxId: office.inboxId, channel: 'LITE_WHATSAPP', ...robot }, office.token),
+  );
+  const scanned = await callService(messagingPort, 'POST', '/api/simulator/scan', { qrcode: created.qrcode });
+  if (scanned.status >= 300) throw new Error(`scan: ${scanned.status}`);
+  return created.id;
+}
+
+/** Waits until a runtime's projection holds a row (it learns devices from messaging's events). */
+export async function untilProjected(db: pg.Client, what: string, query: string, values: unknown[]) {
+  for (let tries = 0; ; tries += 1) {
+    if ((await db.query(query, values)).rowCount) return;
+    if (tries > 100) throw new Error(`the runtime never learnt ${what}`);
+    await sleep(100);
+  }
+}
+
+/** Clients writing on the simulator's phone: true when messaging took the message. */
+export function simulatorClients(messagingPort: number) {
+  const pool = new Pool(`http://127.0.0.1:${messagingPort}`, { connections: 256 });
+  const send = async (integrationId: string, from: string, name: string, text: string) => {
+    try {
+      const response = await pool.request({ method: 'POST', path: '/api/simulator/messages', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ integrationId, from, name, type: 'text', text }) });
+      await response.body.dump();
+      return response.statusCode < 300;
+    } catch {
+      return false;
+    }
+  };
+  return { send, close: () => pool.close() };
 }

@@ -9,9 +9,24 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createTestInfra } from '@balcao/service-kit/testing';
 import pg from 'pg';
-import { Pool } from 'undici';
 import type WebSocket from 'ws';
-import { callService as call, cpuMsByPid, InboxWatcher, percentile, phoneOf, serviceEnv, ServiceChildren, sleep, thinkFor, untilCreated, untilSettled } from './bench-kit';
+import {
+  callService as call,
+  cpuMsByPid,
+  InboxWatcher,
+  linkSimulatorDevice,
+  percentile,
+  phoneOf,
+  serviceEnv,
+  ServiceChildren,
+  signUpBenchOffice,
+  simulatorClients,
+  sleep,
+  thinkFor,
+  untilCreated,
+  untilProjected,
+  untilSettled,
+} from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
@@ -80,52 +95,24 @@ async function main() {
   const db = new pg.Client({ connectionString: infra.databaseUrl });
   let openWatcher: InboxWatcher | undefined;
   let socket: WebSocket | undefined;
-  let http: Pool | undefined;
+  let clients: ReturnType<typeof simulatorClients> | undefined;
   try {
     const [messagingPort, flowsPort, notificationsPort] = [await startChild('messaging'), await startChild('flows'), await startChild('notifications')];
     await db.connect();
 
-    const signUp = await call<{ userToken: string; inboxId: string }>(messagingPort, 'POST', '/api/auth/sign-up', {
-      name: 'Bench Office',
-      email: 'flow-runtime@bench.dev',
-      phoneNumber: '11987654321',
-      password: 'benchmark1',
-    });
-    if (signUp.status >= 300) throw new Error(`sign-up: ${signUp.status} ${JSON.stringify(signUp.json)}`);
-    const { userToken: token, inboxId } = signUp.json;
+    const office = await signUpBenchOffice(messagingPort, 'flow-runtime@bench.dev');
+    const { token, inboxId } = office;
     const flow = await untilCreated('flow', () => call<{ id: string }>(flowsPort, 'POST', '/api/flow', { name: 'Triagem', inboxId, content: FLOW }, token));
-    const device = async (name: string, flowId: string | null) => {
-      const created = await untilCreated('device', () =>
-        call<{ id: string; qrcode: string }>(messagingPort, 'POST', '/api/integration/create', { name, inboxId, channel: 'LITE_WHATSAPP', flowId }, token),
-      );
-      const scanned = await call(messagingPort, 'POST', '/api/simulator/scan', { qrcode: created.qrcode });
-      if (scanned.status >= 300) throw new Error(`scan: ${scanned.status}`);
-      return created.id;
-    };
-    const flowDevice = await device('WhatsApp triagem', flow.id);
-    const ingestDevice = await device('WhatsApp atendimento', null);
+    const flowDevice = await linkSimulatorDevice(messagingPort, office, 'WhatsApp triagem', { flowId: flow.id });
+    const ingestDevice = await linkSimulatorDevice(messagingPort, office, 'WhatsApp atendimento');
     // The runtime learns which flow a device runs from messaging's events.
-    for (let tries = 0; ; tries += 1) {
-      const known = await db.query('select 1 from flows.devices where id = $1 and flow_id = $2', [flowDevice, flow.id]);
-      if (known.rowCount) break;
-      if (tries > 100) throw new Error('the flows runtime never learnt the device');
-      await sleep(100);
-    }
+    await untilProjected(db, 'the device', 'select 1 from flows.devices where id = $1 and flow_id = $2', [flowDevice, flow.id]);
 
     const watcher = new InboxWatcher();
     openWatcher = watcher;
     socket = await watcher.connect(`ws://127.0.0.1:${notificationsPort}/api/realtime?token=${token}`, inboxId);
-    http = new Pool(`http://127.0.0.1:${messagingPort}`, { connections: 256 });
-    const pool = http;
-    const send = async (integrationId: string, from: string, name: string, text: string) => {
-      try {
-        const response = await pool.request({ method: 'POST', path: '/api/simulator/messages', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ integrationId, from, name, type: 'text', text }) });
-        await response.body.dump();
-        return response.statusCode < 300;
-      } catch {
-        return false;
-      }
-    };
+    clients = simulatorClients(messagingPort);
+    const { send } = clients;
 
     interface Tally {
       latencies: number[];
@@ -244,7 +231,7 @@ async function main() {
   } finally {
     openWatcher?.close();
     socket?.terminate();
-    await http?.close();
+    await clients?.close();
     await stopChildren();
     await db.end().catch(() => undefined);
     await infra.cleanup();
