@@ -8,6 +8,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
+import { authService } from '@balcao/auth-service';
+import { messagingService } from '@balcao/messaging-service';
+import { closeInfra, createInfra, createServiceApp, parseConfig, ZBaseConfig } from '@balcao/service-kit';
+import { createTestInfra } from '@balcao/service-kit/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { request } from 'undici';
@@ -27,9 +31,6 @@ interface Statement {
 
 /** The service as a cluster runs it, recording the statements of one request when asked to. */
 async function serve() {
-  const { authService } = await import('@balcao/auth-service');
-  const { messagingService } = await import('@balcao/messaging-service');
-  const { closeInfra, createInfra, createServiceApp, parseConfig, ZBaseConfig } = await import('@balcao/service-kit');
   // The statements of one request only: the relay's and consumers' polls run in other async contexts.
   const recording = new AsyncLocalStorage<Statement[]>();
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
@@ -240,7 +241,6 @@ async function explainRead(db: pg.Client, statements: Statement[]) {
 }
 
 async function measure() {
-  const { createTestInfra } = await import('@balcao/service-kit/testing');
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
   const child = fork(import.meta.filename, [], {
     execArgv: ['--import', 'tsx'],
