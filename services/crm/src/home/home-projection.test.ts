@@ -24,13 +24,15 @@ describe('home dashboard projection', () => {
   let owner: TestUser;
   let today: string;
   let yesterday: string;
+  /** The Brazilian day(s) the leads were created on (two when the run is just past midnight there). */
+  let leadDays: { startDate: string; endDate: string };
   const routes = ['cards-info', 'crms', 'answer-time', 'new-leads', 'attendance-status', 'legal-areas', 'recent-consultations'];
 
   const read = (route: string, query: Record<string, string> = {}) =>
     t.expectOk<any>({ url: `/api/homepage/${route}`, as: owner, query: { inboxId: owner.inboxId, startDate: yesterday, endDate: today, ...query } });
   const everything = async () => ({
     ...Object.fromEntries(await Promise.all(routes.map(async (route) => [route, await read(route)]))),
-    todayAreas: await read('legal-areas', { startDate: today }),
+    leadDayAreas: await read('legal-areas', leadDays),
     'recent-contacts': await t.expectOk<any>({ url: '/api/homepage/recent-contacts', as: owner, query: { inboxId: owner.inboxId } }),
   });
 
@@ -41,7 +43,10 @@ describe('home dashboard projection', () => {
     today = homeDayOf(now);
     yesterday = homeDayOf(new Date(now.getTime() - 86_400_000));
     const e = homeEventFactory({ officeId: owner.officeId, inboxId: owner.inboxId });
-    const t0 = minutes(now, -30);
+    // The facts span 20 minutes of one Brazilian day: just past midnight there, they happen the evening before.
+    let t0 = minutes(now, -30);
+    if (homeDayOf(t0) !== homeDayOf(minutes(t0, 20))) t0 = minutes(now, -60);
+    leadDays = { startDate: homeDayOf(minutes(t0, 5)), endDate: homeDayOf(minutes(t0, 8)) };
 
     // A: answered twice (5 and 2 minutes; a flow's text is no answer), the client writes again at the end.
     const a = e.conversation(e.person('Ana Cliente', '5511911110001'), t0);
@@ -113,8 +118,8 @@ describe('home dashboard projection', () => {
     expect(figures.crms.data).toHaveLength(2);
     expect(figures['new-leads']).toMatchObject({ totalLeads: 3, percentageChange: 200 });
     expect(figures['new-leads'].previousMonth.at(-1).value).toBe(1);
-    expect(figures.todayAreas.data).toEqual(expect.arrayContaining([{ name: 'Previdenciário', value: 1 }, { name: 'Família', value: 1 }, { name: 'Não informada', value: 1 }]));
-    expect(figures.todayAreas.data).toHaveLength(3);
+    expect(figures.leadDayAreas.data).toEqual(expect.arrayContaining([{ name: 'Previdenciário', value: 1 }, { name: 'Família', value: 1 }, { name: 'Não informada', value: 1 }]));
+    expect(figures.leadDayAreas.data).toHaveLength(3);
     expect(figures['recent-consultations'].data.map((lookup: any) => [lookup.name, lookup.searchContent.text])).toEqual([
       ['Bruno Cliente', '0009999-11.2023.5.02.0001'],
       ['Ana Cliente', '0001234-56.2024.8.26.0100'],
