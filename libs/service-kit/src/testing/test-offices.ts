@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { pgSchema } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
-import type { MembersTable } from '../membership';
+import { membersTable, type MembersTable } from '../membership';
 import type { CallOptions, TestUser } from './service-caller';
 
 export const TEST_PASSWORD = 'senha-forte-123';
@@ -17,12 +18,24 @@ export async function waitFor<T>(what: string, check: () => Promise<T | null | u
   }
 }
 
-/** Waits until a service's membership projection has the user in these workspaces. */
-export const membershipIn = (db: Database, members: MembersTable) => (userId: string, inboxIds: string[]) =>
-  waitFor(`membership of ${userId}`, async () => {
-    const [row] = await db.select({ inboxIds: members.inboxIds }).from(members).where(eq(members.userId, userId));
-    return row && inboxIds.every((id) => row.inboxIds.includes(id));
-  }).then(() => undefined);
+/**
+ * Waits until these services' membership projections (one table each: a test app that also calls
+ * messaging's API must wait for messaging's too) have the user in these workspaces.
+ */
+export const membershipIn =
+  (db: Database, ...tables: MembersTable[]) =>
+  (userId: string, inboxIds: string[]) =>
+    Promise.all(
+      tables.map((members) =>
+        waitFor(`membership of ${userId}`, async () => {
+          const [row] = await db.select({ inboxIds: members.inboxIds }).from(members).where(eq(members.userId, userId));
+          return row && inboxIds.every((id) => row.inboxIds.includes(id));
+        }),
+      ),
+    ).then(() => undefined);
+
+/** A service's membership projection, read by schema name (another service's, in a test app that runs both). */
+export const membersOf = (schemaName: string) => membersTable(pgSchema(schemaName));
 
 type ExpectOk = <T>(options: CallOptions, status?: number) => Promise<T>;
 

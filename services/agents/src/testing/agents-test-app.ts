@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Integration, IntegrationWithQrCode } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, membershipIn, outboxesEmptied, recordPublishedEvents, serviceCaller, testOffices, TEST_PASSWORD, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, membershipIn, membersOf, outboxesEmptied, recordPublishedEvents, serviceCaller, testOffices, TEST_PASSWORD, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 // Tests sign up through the real auth API and link devices through messaging's, so the agents'
 // projections come from their events as in production.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -47,7 +47,7 @@ export async function startAgentsTestApp(options: Partial<Omit<AgentsServiceOpti
   const db = drizzle({ client: pool, schema }) as unknown as AgentsDatabase;
   const { call, expectOk } = serviceCaller(app);
 
-  const waitForMembership = membershipIn(db, members);
+  const waitForMembership = membershipIn(db, members, membersOf('messaging'));
   const { signUpOffice, addInbox, addUser } = testOffices(expectOk, waitForMembership);
 
   /** A device created in messaging, once the agents' projection has it. */

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { createPool, endPool, envelopeOf } from '@balcao/service-kit';
 import type { EventDefinition, Person, Tag } from '@balcao/contracts';
 import { createServiceApp, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, membershipIn, outboxesEmptied, recordPublishedEvents, serviceCaller, testOffices, TEST_PASSWORD, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, membershipIn, membersOf, outboxesEmptied, recordPublishedEvents, serviceCaller, testOffices, TEST_PASSWORD, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 
 export type { CallOptions, TestUser } from '@balcao/service-kit/testing';
 import type { z } from 'zod';
@@ -36,7 +36,8 @@ export async function startCrmTestApp() {
 
   const { call, expectOk } = serviceCaller(app);
 
-  const waitForMembership = membershipIn(db, members);
+  // Tests call messaging (contacts, tags) as well as crm: both must know the user's workspaces.
+  const waitForMembership = membershipIn(db, members, membersOf('messaging'));
   const { signUpOffice, addInbox, addUser } = testOffices(expectOk, waitForMembership);
 
   /** A contact created in messaging, once crm's projection has it. */

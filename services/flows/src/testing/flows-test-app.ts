@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { CourtCaseLookup } from '@balcao/court-cases';
 import type { Flow, SimulatorChatMessage } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, membershipIn, recordPublishedEvents, serviceCaller, testOffices, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, membershipIn, membersOf, recordPublishedEvents, serviceCaller, testOffices, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 // Tests sign up through the real auth API and talk to clients through messaging's simulator,
 // so the runtime hears of devices, conversations and messages from their events as in production.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -46,7 +46,7 @@ export async function startFlowsTestApp(options: { caseLookup?: CourtCaseLookup 
   const call: typeof caller.call = (options) => caller.call(options);
   const expectOk: typeof caller.expectOk = (options, status) => caller.expectOk(options, status);
 
-  const { signUpOffice, addUser } = testOffices(expectOk, membershipIn(db, members));
+  const { signUpOffice, addUser } = testOffices(expectOk, membershipIn(db, members, membersOf('messaging')));
 
   const createFlow = (owner: TestUser, body: Record<string, unknown>) =>
     expectOk<Flow>({ method: 'POST', url: '/api/flow', as: owner, payload: { name: 'Atendimento inicial', inboxId: owner.inboxId, ...body } }, 201);
