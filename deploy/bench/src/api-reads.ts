@@ -22,7 +22,7 @@ import pg from 'pg';
 import { createTestInfra } from '@balcao/service-kit/testing';
 import { READS, type ReadTarget, type ReferenceParams } from './api-reads-references';
 import { seedOffice, type SeededOffice } from './api-reads-seed';
-import { serviceEnv } from './bench-kit';
+import { cpuMsByPid, serviceEnv } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -35,21 +35,6 @@ interface Figures {
   /** CPU per request of the server process and of PostgreSQL's processes (when local), in ms. */
   serverMs: number;
   postgresMs: number;
-}
-
-/** CPU ms used so far by each of these processes (Linux /proc); one that ended meanwhile is left out. */
-function cpuMsByPid(pids: number[]) {
-  const used = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return used;
 }
 
 /** CPU ms the processes alive at both readings used between them. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { SignUpResponse } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, outboxesEmptied, recordPublishedEvents, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createTestInfra, outboxesEmptied, recordPublishedEvents, serviceCaller, waitFor as sharedWaitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 // Offices come from the real auth API's events, as in production.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { authService } from '@balcao/auth-service';
@@ -14,15 +14,8 @@ import { accounts } from '../db/schema';
 
 export type { TestUser } from '@balcao/service-kit/testing';
 
-export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Polls until `check` answers something truthy, for up to 10 s (service-kit's waitFor). */
+export const waitFor = <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000) => sharedWaitFor(what, check, timeoutMs);
 
 /** Auth and billing on one server over a fresh database, NATS stream and Redis prefix. */
 export async function startBillingTestApp(options: { billing?: Partial<BillingConfig>; fetch?: typeof fetch } = {}) {
