@@ -42,7 +42,11 @@ describe('the office narrows its conversation list and starts conversations', ()
     // The side menu has an 'Etiquetas' item too: only the open dropdown's.
     await office.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem').filter({ hasText: /^Etiquetas$/ }).click();
     const tagsDrawer = office.locator('.ant-drawer-open').filter({ has: office.locator('.ant-drawer-title', { hasText: 'Etiquetas' }) });
-    await tagsDrawer.getByRole('checkbox', { name: TAG_NAME }).check();
+    // Clicked, then read back: the box is checked once the mutation's state reaches it, a render
+    // after the click (Playwright's check() reads it at once and calls that a failure).
+    const tagBox = tagsDrawer.getByRole('checkbox', { name: TAG_NAME });
+    await tagBox.click();
+    await expect.poll(() => tagBox.isChecked()).toBe(true);
     await items(office).filter({ hasText: 'Maria Cliente' }).getByText(TAG_NAME).waitFor();
     await tagsDrawer.getByRole('button', { name: 'Fechar' }).click();
 
