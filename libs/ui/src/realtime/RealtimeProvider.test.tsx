@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { BrowserLikeWebSocket } from '../testing/browser-websocket';
 import { RealtimeProvider, useConversationSubscription, useRealtimeEvent } from './RealtimeProvider';
 
 let server: WebSocketServer;
@@ -12,7 +13,7 @@ const received: unknown[] = [];
 
 beforeEach(async () => {
   // Node 20's built-in WebSocket does not mix with jsdom's events; the browser has its own.
-  vi.stubGlobal('WebSocket', WebSocket);
+  vi.stubGlobal('WebSocket', BrowserLikeWebSocket);
   server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   server.on('connection', (socket) => {
     sockets.push(socket);

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import NodeWebSocket, { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { BrowserLikeWebSocket } from './browser-websocket';
 
 /**
  * A stand-in for the realtime gateway for page tests: records the frames the page sends,
@@ -16,7 +17,7 @@ export function useFakeGateway() {
 
   beforeEach(async () => {
     // jsdom's global WebSocket (undici's) fires events of another realm; the browser's is standard.
-    vi.stubGlobal('WebSocket', NodeWebSocket);
+    vi.stubGlobal('WebSocket', BrowserLikeWebSocket);
     server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
     server.on('connection', (connection) => {
       socket = connection;
