@@ -178,6 +178,34 @@ export function jsonRowsInsert(table: PgTable, rows: Record<string, unknown>[], 
   return { text, values: [JSON.stringify(rows)] };
 }
 
+/** The writes each runTransaction's transaction sent and answers for at its COMMIT. */
+const writesSentWithCommit = new WeakMap<object, Promise<unknown>[]>();
+
+/**
+ * A write already sent on `tx` (a query builder's `.execute()`) whose answer nothing needs
+ * before the COMMIT: in a runTransaction it is awaited with the COMMIT, in one flush, so the
+ * transaction pays no round trip for it (a failure still rolls everything back); in any other
+ * transaction it is awaited here.
+ */
+export async function sendWithCommit(tx: object, write: Promise<unknown>): Promise<void> {
+  const sent = writesSentWithCommit.get(tx);
+  if (!sent) {
+    await write;
+    return;
+  }
+  write.catch(() => undefined); // its failure fails the COMMIT's Promise.all
+  sent.push(write);
+}
+
+const callbacksAfterCommit = new WeakMap<object, (() => void)[]>();
+
+/** Runs `callback` once `tx`, a runTransaction's transaction, has committed (never if it rolls back). */
+export function afterCommit(tx: object, callback: () => void) {
+  const callbacks = callbacksAfterCommit.get(tx);
+  if (!callbacks) throw new Error('afterCommit needs a transaction of runTransaction');
+  callbacks.push(callback);
+}
+
 interface DrizzleInternals {
   $client: pg.Pool;
   dialect: ConstructorParameters<typeof NodePgSession>[1];
@@ -201,6 +229,10 @@ export async function runTransaction<TSchema extends Record<string, unknown>, T>
   const client = await internals.$client.connect();
   const session = new NodePgSession(client, internals.dialect, internals._.schema, internals.session.options);
   const tx = new NodePgTransaction(internals.dialect, session, internals._.schema) as unknown as Transaction<TSchema>;
+  const sentWithCommit: Promise<unknown>[] = [];
+  writesSentWithCommit.set(tx, sentWithCommit);
+  const committed: (() => void)[] = [];
+  callbacksAfterCommit.set(tx, committed);
   const begun = client.query('begin');
   begun.catch(() => undefined); // awaited below; a failure before then shows in work's first statement
   try {
@@ -208,8 +240,9 @@ export async function runTransaction<TSchema extends Record<string, unknown>, T>
     await begun;
     // Queued in this order on the connection: a failing statement turns the COMMIT into a rollback.
     const last = beforeCommit().map((statement) => client.query({ name: statementNameOf(statement.text), text: statement.text, values: statement.values }));
-    await Promise.all([...last, client.query('commit')]);
+    await Promise.all([...sentWithCommit, ...last, client.query('commit')]);
     client.release();
+    for (const callback of committed) callback();
     return result;
   } catch (error) {
     await client.query('rollback').then(

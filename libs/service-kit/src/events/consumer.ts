@@ -1,13 +1,47 @@
 import type { EventDefinition, EventEnvelope } from '@balcao/contracts';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../database';
+import { runTransaction, type Database, type Transaction } from '../database';
 import type { EventBus, Subscription } from './bus';
 import { keyedOrder } from './keyed-order';
 import { recordHandledEvents, type HandledEventsTable } from './outbox';
 
+/** Thrown to roll back a redelivered event's transaction: its handler's work is not kept. */
+class AlreadyHandled extends Error {}
+
 /**
- * A durable consumer whose handler runs in a transaction that also records the event id:
- * a redelivered event finds its id and changes nothing; ack happens only after commit.
+ * Runs `work` in a transaction that records `eventId` as handled by `consumer`, and answers
+ * whether it was new. The work's statements are sent right behind the id's insert, without
+ * waiting for its answer (a round trip less per event); a redelivery's transaction is rolled
+ * back, so `work` keeps any effect outside its transaction harmless to repeat (a cache
+ * invalidation, a wake).
+ */
+export async function handleOnce<TTx extends Pick<Transaction, 'execute'>>(
+  options: { transaction: <T>(work: (tx: TTx) => Promise<T>) => Promise<T>; handledTable: HandledEventsTable; consumer: string; eventId: string },
+  work: (tx: TTx) => Promise<void>,
+): Promise<boolean> {
+  try {
+    await options.transaction(async (tx) => {
+      const fresh = recordHandledEvents(tx, options.handledTable, options.consumer, [options.eventId]);
+      fresh.catch(() => undefined); // awaited below, once the work's statements are on their way
+      try {
+        await work(tx);
+      } catch (error) {
+        // A redelivery's work may trip over what the first delivery wrote (a unique key).
+        if ((await fresh.catch(() => null))?.size === 0) throw new AlreadyHandled();
+        throw error;
+      }
+      if ((await fresh).size === 0) throw new AlreadyHandled();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyHandled) return false;
+    throw error;
+  }
+}
+
+/**
+ * A durable consumer whose handler runs in a transaction that also records the event id
+ * (handleOnce): a redelivered event changes nothing; ack happens only after commit.
  */
 export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodType>[]>(options: {
   bus: EventBus;
@@ -19,7 +53,7 @@ export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodT
   /** The service's outbox relay: woken once a handler's transaction commits, so the events it wrote go out now, not at the next poll. */
   relay?: { wake(): void };
   /**
-   * How the handler's transaction runs; by default `db.transaction`. A service's `runCommand`
+   * How the handler's transaction runs; by default `runTransaction`. A service's `runCommand`
    * (commandsFor) writes the events the handler records with the COMMIT and hands them to the
    * relay, so they go out without the relay reading them back: the hot path of a runtime.
    */
@@ -36,14 +70,9 @@ export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodT
     const definition = byType.get(event.type);
     if (!definition) return;
     const payload = definition.payload.parse(event.payload);
-    const transaction = options.transaction ?? ((work) => options.db.transaction(work));
-    const handled = await transaction(async (tx) => {
-      const fresh = await recordHandledEvents(tx, options.handledTable, options.consumer, [event.id]);
-      if (fresh.size === 0) return false;
-      await options.handle(tx, { ...event, payload } as never);
-      return true;
-    });
-    if (handled) options.relay?.wake();
+    const transaction = options.transaction ?? ((work) => runTransaction(options.db, work));
+    const once = { transaction, handledTable: options.handledTable, consumer: options.consumer, eventId: event.id };
+    if (await handleOnce(once, (tx) => options.handle(tx, { ...event, payload } as never))) options.relay?.wake();
   };
   const orderKey = options.orderKey;
   return options.bus.subscribe({
