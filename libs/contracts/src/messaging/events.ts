@@ -8,7 +8,13 @@ import { ZIntegration } from './integrations';
 
 const ZPersonPayload = z.object({ id: z.string(), name: z.string().nullable(), phoneNumber: z.string(), email: z.string().nullable(), imageUrl: z.string().nullable() });
 
-const ZMessageEventPayload = z.object({ conversationId: z.string(), message: ZMessage, conversation: ZConversationSummary.optional() });
+const ZMessageEventPayload = z.object({
+  conversationId: z.string(),
+  message: ZMessage,
+  conversation: ZConversationSummary.optional(),
+  /** The message opened `conversation` (conversation.created announced it too): the robots start on it without waiting for that event. */
+  startedConversation: z.literal(true).optional(),
+});
 
 /**
  * Facts of the messaging service. Every event about a conversation carries the envelope's
@@ -18,7 +24,7 @@ export const messagingEvents = {
   /**
    * An inbound message from a client was stored (once per provider message id). `conversation`
    * is the conversation as the message left it (last message, unread count) when the message
-   * changed it: one event per message instead of this one plus conversation.changed.
+   * changed it or opened it: one event per message instead of this one plus conversation.changed.
    */
   messageReceived: defineEvent('balcao.messaging.message.received', ZMessageEventPayload),
   /** An outbound message (attendant, flow or agent) was stored and handed to the channel; `conversation` as above. */

@@ -40,10 +40,13 @@ describe('messages from clients', () => {
     expect(person).toMatchObject({ phoneNumber: '5511970002000', conversationId: conversation.id });
     expect(person.lastMessageSentAt).not.toBeNull();
     const created = (await t.eventsOf('balcao.messaging.conversation.created')).filter((event) => event.payload.conversation.id === conversation.id);
-    // Later messages carry the conversation they changed: one event per message.
+    // Each message carries the conversation as it left it (the first one, as it opened it): one event per message.
     const received = (await t.eventsOf('balcao.messaging.message.received')).filter((event) => event.payload.conversationId === conversation.id);
     expect(created).toHaveLength(1);
-    expect(received.map((event) => event.payload.conversation?.unreadCount)).toEqual([undefined, 2]);
+    expect(received.map((event) => [event.payload.conversation?.unreadCount, event.payload.startedConversation])).toEqual([
+      [1, true],
+      [2, undefined],
+    ]);
     expect((await t.eventsOf('balcao.messaging.conversation.changed')).filter((event) => event.payload.conversation.id === conversation.id)).toEqual([]);
   });
 

@@ -75,9 +75,10 @@ function eventsOf(row: InboundRow, stored: InboundResult, context: InboundContex
   if (person.inserted) events.push(eventOf(messagingEvents.personCreated, scope, { ...summaryPerson, email: person.email }));
   if (conversation.inserted) events.push(eventOf(messagingEvents.conversationCreated, scope, { conversation: summary }));
   const dto = toMessage({ row: message!, sender: null, fileUrlOf: fileUrlOf(context) });
-  // A reaction leaves the conversation as it was; a new conversation travelled in conversation.created.
-  const changed = !conversation.inserted && !row.isReaction;
-  events.push(eventOf(messagingEvents.messageReceived, scope, { conversationId: conversation.id, message: dto, ...(changed ? { conversation: summary } : {}) }));
+  // A reaction leaves the conversation as it was. A new one travels in conversation.created as
+  // well, marked here so the list is not told twice; the robots answer without waiting for it.
+  const conversationFacts = row.isReaction ? {} : { conversation: summary, ...(conversation.inserted ? { startedConversation: true as const } : {}) };
+  events.push(eventOf(messagingEvents.messageReceived, scope, { conversationId: conversation.id, message: dto, ...conversationFacts }));
   return events;
 }
 

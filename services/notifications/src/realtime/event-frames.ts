@@ -43,10 +43,11 @@ export function framesFor(event: FramedEnvelope, context: FrameContext): Realtim
 
   if (isEvent(messagingEvents.messageReceived, event) || isEvent(messagingEvents.messageSent, event)) {
     if (!context.inboxId) return [];
-    const { conversationId, message, conversation } = event.payload;
-    // The conversation the message changed travels with it; the list hears of it as a change.
+    const { conversationId, message, conversation, startedConversation } = event.payload;
+    // The conversation the message changed travels with it; the list hears of it as a change
+    // (of one it opened, from conversation.created).
     return [
-      ...(conversation ? toInbox({ kind: 'changed', conversation }) : []),
+      ...(conversation && !startedConversation ? toInbox({ kind: 'changed', conversation }) : []),
       { ...base, conversationId, event: 'conversation:message', data: { conversationId, message } },
     ];
   }

@@ -101,6 +101,21 @@ describe('messaging events become frames', () => {
     await Promise.all([inList.close(), inChat.close()]);
   });
 
+  it('the message that opened a conversation leaves the list to conversation.created: the list hears of it once', async () => {
+    const inList = await listener(attendant, { inbox: true });
+    const opened = conversationSummary({ inboxId });
+    const message = inboundMessage(opened.id, 'primeira de todas');
+    await publishEvent(infra, messagingEvents.conversationCreated, { ...inOffice, payload: { conversation: opened } });
+    await publishEvent(infra, messagingEvents.messageReceived, { ...inOffice, payload: { conversationId: opened.id, message, conversation: opened, startedConversation: true } });
+    // Two event types, two consumers: the frames come in either order.
+    await inList.next();
+    await inList.next();
+    await sleep(200);
+    expect(inList.events.filter((frame) => frame.event === 'conversation:list:update').map((frame) => frame.data)).toMatchObject([{ kind: 'created', conversation: { id: opened.id } }]);
+    expect(inList.events.filter((frame) => frame.event === 'conversation:message').map((frame) => frame.data)).toMatchObject([{ conversationId: opened.id, message }]);
+    await inList.close();
+  });
+
   it('updates the inbox list on conversation created, changed, read and deleted', async () => {
     const inList = await listener(attendant, { inbox: true });
     const onlyInChat = await listener(colleague, { conversation: true });
