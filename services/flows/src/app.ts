@@ -30,7 +30,7 @@ export const flowsService: FastifyPluginAsync<FlowsServiceOptions> = async (app,
   timers.start();
   const consumers = [
     await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'flows' }),
-    await startFlowRuntime({ context, bus: infra.bus, wake: () => timers.wake() }),
+    await startFlowRuntime({ context, bus: infra.bus, wakeTimers: () => timers.wake() }),
   ];
 
   app.readinessChecks.push(() => pingDatabase(db));

@@ -21,7 +21,8 @@ export async function projectConversation(tx: FlowsTx, officeId: string, summary
     phoneNumber: summary.person.phoneNumber,
     seenAt,
   };
-  await tx.insert(conversations).values(row).onConflictDoUpdate({ target: conversations.id, set: row, setWhere: sql`${conversations.seenAt} <= ${seenAt}` });
+  // Sent when called, so it can go out with the statements around it.
+  await tx.insert(conversations).values(row).onConflictDoUpdate({ target: conversations.id, set: row, setWhere: sql`${conversations.seenAt} <= ${seenAt}` }).execute();
 }
 
 export async function forgetConversation(tx: FlowsTx, id: string) {

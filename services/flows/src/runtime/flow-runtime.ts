@@ -1,74 +1,113 @@
 import { eq, sql } from 'drizzle-orm';
 import { messagingEvents, type ConversationSummary, type Integration, type Message } from '@balcao/contracts';
 import { advanceFlow, initialFlowState } from '@balcao/flow-engine';
-import { consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
+import { afterCommit, consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
 import type { FlowsContext } from '../context';
 import { runCommand, type FlowsTx } from '../db/database';
-import { conversations, devices, earlyMessages, flows, handledEvents } from '../db/schema';
+import { conversations, devices, earlyMessages, flowSessions, flows, handledEvents } from '../db/schema';
 import { forgetConversation, projectConversation, projectDevice } from '../projections/messaging-facts';
 import { endSession, flowContextOf, lockSession, storeTurn } from './flow-turns';
+
+/**
+ * A conversation's facts arrive on consumers running side by side (one per event type): each
+ * holds this lock, so the second to come sees what the first committed.
+ */
+function lockConversation(tx: FlowsTx, conversationId: string) {
+  return tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 0))`);
+}
+
+/** What a client's message needs: the conversation, its device, its session and the flow to run. */
+function loadTurn(tx: FlowsTx, conversationId: string) {
+  return tx
+    .select({ conversation: conversations, device: devices, session: flowSessions, flow: flows })
+    .from(conversations)
+    .leftJoin(devices, eq(devices.id, conversations.integrationId))
+    .leftJoin(flowSessions, eq(flowSessions.conversationId, conversations.id))
+    .leftJoin(flows, eq(flows.id, sql`coalesce(${flowSessions.flowId}, ${devices.flowId})`))
+    .where(eq(conversations.id, conversationId))
+    .execute();
+}
+type LoadedTurn = Awaited<ReturnType<typeof loadTurn>>[number];
+
+/**
+ * The statements a client's message starts with, sent together (one round trip): the
+ * conversation's lock, its session's row lock (the timers take it too), and the turn's reads.
+ * Statements sent together go out in the order they are called: each is dispatched by
+ * `.execute()` on the spot (awaiting a query builder would send it a microtask later).
+ */
+function lockAndLoadTurn(tx: FlowsTx, conversationId: string) {
+  return [lockConversation(tx, conversationId), lockSession(tx, conversationId), loadTurn(tx, conversationId)] as const;
+}
 
 /**
  * A client's message in a conversation the robot runs: the device's flow starts, or the waiting
  * step takes the message as its answer. An AI agent on the device wins over its flow.
  */
-/**
- * A conversation's facts arrive on consumers running side by side (one per event type): each
- * holds this lock, so the second to come sees what the first committed.
- */
-async function lockConversation(tx: FlowsTx, conversationId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 0))`);
-}
-
-async function onClientMessage(tx: FlowsTx, message: Message, eventId: string) {
-  await lockConversation(tx, message.conversationId);
-  const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, message.conversationId));
-  if (!conversation) {
+async function runClientMessage(tx: FlowsTx, loaded: LoadedTurn | undefined, message: Message, eventId: string, wakeTimers: () => void) {
+  if (!loaded) {
     await tx.insert(earlyMessages).values({ eventId, conversationId: message.conversationId, message }).onConflictDoNothing();
     return;
   }
+  const { conversation, device, session, flow } = loaded;
   if (conversation.status !== 'ROBOT_INTERACTIVE') return;
-  const [device] = await tx.select().from(devices).where(eq(devices.id, conversation.integrationId));
-  const session = await lockSession(tx, conversation.id);
   if (device?.agentId) {
     if (session) await endSession(tx, conversation.id);
     return;
   }
-  const flowId = session?.flowId ?? device?.flowId;
-  if (!flowId) return;
-  const [flow] = await tx.select().from(flows).where(eq(flows.id, flowId));
+  if (!session && !device?.flowId) return;
   if (!flow || (!session && flow.content.steps.length === 0)) {
     if (session) await endSession(tx, conversation.id);
     return;
   }
   const text = message.content ?? message.metadata.caption ?? '';
   const turn = advanceFlow(flow.content, session?.state ?? initialFlowState(), { type: 'message', text }, flowContextOf(conversation));
-  await storeTurn(tx, conversation, flow.id, turn);
+  const { lookupScheduled } = await storeTurn(tx, conversation, flow.id, turn);
+  // The client waits for the lookup: the timers run it once this commits, not at their next tick.
+  if (lookupScheduled) afterCommit(tx, wakeTimers);
 }
 
-async function onConversation(tx: FlowsTx, officeId: string, summary: ConversationSummary, seenAt: Date) {
-  await lockConversation(tx, summary.id);
-  await projectConversation(tx, officeId, summary, seenAt);
-  // A person took it, or it ended: the flow stops at once.
-  if (summary.status !== 'ROBOT_INTERACTIVE') await endSession(tx, summary.id);
-  const early = await tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning();
+async function onClientMessage(tx: FlowsTx, message: Message, eventId: string, wakeTimers: () => void) {
+  const [, , [loaded]] = await Promise.all(lockAndLoadTurn(tx, message.conversationId));
+  await runClientMessage(tx, loaded, message, eventId, wakeTimers);
+}
+
+/**
+ * A conversation's newest facts, and a client's message they came with if any. Everything is
+ * sent at once: the lock, the projection, the early messages taken, and the message's turn read
+ * behind them (it sees the projection just written).
+ */
+async function onConversation(tx: FlowsTx, officeId: string, summary: ConversationSummary, seenAt: Date, wakeTimers: () => void, message?: { message: Message; eventId: string }) {
+  const [, , , early, , , loaded] = await Promise.all([
+    lockConversation(tx, summary.id),
+    projectConversation(tx, officeId, summary, seenAt),
+    // A person took it, or it ended: the flow stops at once.
+    summary.status !== 'ROBOT_INTERACTIVE' ? endSession(tx, summary.id) : null,
+    tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning().execute(),
+    ...(message ? lockAndLoadTurn(tx, summary.id) : [null, null, null]),
+  ]);
+  if (early.length === 0) {
+    if (message) await runClientMessage(tx, (loaded as LoadedTurn[])[0], message.message, message.eventId, wakeTimers);
+    return;
+  }
+  // Messages that came before their conversation run first, in the order they were stored.
   early.sort((a, b) => a.message.id.localeCompare(b.message.id));
-  for (const row of early) await onClientMessage(tx, row.message, row.eventId);
+  for (const row of early) await onClientMessage(tx, row.message, row.eventId, wakeTimers);
+  if (message) await onClientMessage(tx, message.message, message.eventId, wakeTimers);
 }
 
 /**
  * The flow runtime: a consumer of messaging's facts keeps the devices and conversations it
  * needs and runs each client's message through the flow engine. Message ids are uuid v7, so
- * early messages run in the order they were stored. `wake` runs after each commit (the timers:
- * a timeout or a lookup may have just been stored).
+ * early messages run in the order they were stored. `wakeTimers` runs after a commit that
+ * scheduled a court-case lookup (timeouts wait for the timers' next tick).
  */
-export function startFlowRuntime(options: { context: FlowsContext; bus: EventBus; wake: () => void }) {
+export function startFlowRuntime(options: { context: FlowsContext; bus: EventBus; wakeTimers: () => void }) {
+  const { wakeTimers } = options;
   return consumeEvents({
     bus: options.bus,
     db: options.context.db,
     // The turn's reply event goes out with the commit (handed to the relay, not read back).
     transaction: (work) => runCommand(options.context, work),
-    relay: { wake: options.wake },
     handledTable: handledEvents,
     consumer: 'flows-runtime',
     // Many conversations at once, each one's events in order.
@@ -92,14 +131,15 @@ export function startFlowRuntime(options: { context: FlowsContext; bus: EventBus
           return projectDevice(flowsTx, event.officeId, payload.integration as Integration, seenAt);
         case messagingEvents.conversationCreated.type:
         case messagingEvents.conversationChanged.type:
-          return onConversation(flowsTx, event.officeId, payload.conversation as ConversationSummary, seenAt);
+          return onConversation(flowsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, wakeTimers);
         case messagingEvents.conversationDeleted.type:
           await endSession(flowsTx, payload.conversationId);
           return forgetConversation(flowsTx, payload.conversationId);
         case messagingEvents.messageReceived.type: {
-          if (payload.conversation) await onConversation(flowsTx, event.officeId, payload.conversation as ConversationSummary, seenAt);
           const message = payload.message as Message;
-          if (message.direction === 'INBOUND' && message.type !== 'reaction') await onClientMessage(flowsTx, message, event.id);
+          const clientMessage = message.direction === 'INBOUND' && message.type !== 'reaction' ? { message, eventId: event.id } : undefined;
+          if (payload.conversation) return onConversation(flowsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, wakeTimers, clientMessage);
+          if (clientMessage) await onClientMessage(flowsTx, message, event.id, wakeTimers);
           return;
         }
       }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { flowsEvents, type FlowAction, type FlowSessionState, type RobotAction } from '@balcao/contracts';
 import type { FlowTurn, FlowContext } from '@balcao/flow-engine';
+import { sendWithCommit } from '@balcao/service-kit';
 import { eventOf, recordEvents, type FlowsTx } from '../db/database';
 import { flowSessions, type ConversationRow } from '../db/schema';
 
@@ -28,7 +29,7 @@ export const flowContextOf = (conversation: ConversationRow): FlowContext => ({
  * messages and actions. The consumer records the input's event id in the same transaction, so
  * a redelivered input finds it and answers nothing twice.
  */
-export async function storeTurn(tx: FlowsTx, conversation: ConversationRow, flowId: string, turn: FlowTurn, now = new Date()) {
+export async function storeTurn(tx: FlowsTx, conversation: ConversationRow, flowId: string, turn: FlowTurn, now = new Date()): Promise<{ lookupScheduled: boolean }> {
   const lookup = turn.actions.find((action) => action.type === 'SEARCH_MOVEMENTS');
   const timeoutSeconds = turn.waiting?.timeoutSeconds ?? null;
   const session = {
@@ -43,23 +44,26 @@ export async function storeTurn(tx: FlowsTx, conversation: ConversationRow, flow
     lookupClaimedAt: null,
     updatedAt: now,
   };
-  await tx.insert(flowSessions).values(session).onConflictDoUpdate({ target: flowSessions.conversationId, set: session });
+  // Nothing needs its answer: it travels with the COMMIT.
+  await sendWithCommit(tx, tx.insert(flowSessions).values(session).onConflictDoUpdate({ target: flowSessions.conversationId, set: session }).execute());
 
   const actions = turn.actions.map(robotActionOf).filter((action): action is RobotAction => action !== null);
-  if (turn.messages.length === 0 && actions.length === 0) return;
-  await recordEvents(tx, [
-    eventOf(flowsEvents.replyRequested, conversation, { conversationId: conversation.id, messages: turn.messages, actions, agent: null }),
-  ]);
+  if (turn.messages.length > 0 || actions.length > 0) {
+    await recordEvents(tx, [
+      eventOf(flowsEvents.replyRequested, conversation, { conversationId: conversation.id, messages: turn.messages, actions, agent: null }),
+    ]);
+  }
+  return { lookupScheduled: Boolean(lookup) };
 }
 
-/** The session of a conversation, locked for this turn. */
+/** The session of a conversation, locked for this turn (sent when called: it can go out with other statements). */
 export async function lockSession(tx: FlowsTx, conversationId: string) {
-  const [row] = await tx.select().from(flowSessions).where(eq(flowSessions.conversationId, conversationId)).for('update');
+  const [row] = await tx.select().from(flowSessions).where(eq(flowSessions.conversationId, conversationId)).for('update').execute();
   return row ?? null;
 }
 
 /** A conversation no longer run by the robot (a person took it, it ended) has no flow session. */
 export async function endSession(tx: FlowsTx, conversationId: string) {
-  await tx.delete(flowSessions).where(eq(flowSessions.conversationId, conversationId));
+  await tx.delete(flowSessions).where(eq(flowSessions.conversationId, conversationId)).execute();
 }
 
