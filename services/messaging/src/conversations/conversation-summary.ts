@@ -89,6 +89,7 @@ export function toConversationSummary({ conversation: c, person, responsibleName
 
 /** A conversation as the list shows it, or null. Callers check tenancy before or in `where`. */
 export async function loadConversationSummary(db: Executor, id: string): Promise<ConversationSummary | null> {
-  const [row] = await db.select(summaryColumns).from(conversations).innerJoin(people, eq(people.id, conversations.personId)).where(eq(conversations.id, id));
+  // Sent when called, so it can go out with the statements around it.
+  const [row] = await db.select(summaryColumns).from(conversations).innerJoin(people, eq(people.id, conversations.personId)).where(eq(conversations.id, id)).execute();
   return row ? toConversationSummary(row) : null;
 }

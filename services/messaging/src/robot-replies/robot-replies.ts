@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agentsEvents, flowsEvents, messagingEvents, ZRobotReply, type ConversationSummary, type EventEnvelope, type FlowMessage, type RobotAction, type RobotReply } from '@balcao/contracts';
-import { conversationKeyOf, keyedOrder, recordHandledEvents, type EventBus } from '@balcao/service-kit';
+import { conversationKeyOf, handleOnce, keyedOrder, type EventBus } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { loadConversationSummary } from '../conversations/conversation-summary';
 import { assertResponsibleCandidate, changeConversation } from '../conversations/conversations.service';
@@ -91,26 +91,32 @@ async function sendMessages(context: RobotContext, event: EventEnvelope, reply: 
  */
 async function recordSends(tx: MessagingTx, context: RobotContext, outcomes: Outcome[], reply: RobotReply): Promise<ConversationRow | undefined> {
   const lastSent = outcomes.filter((outcome) => outcome.status === 'SENT').at(-1)?.row;
+  // The statements go out together (each is sent when called), one round trip in all.
   if (!lastSent) {
-    if (outcomes.length > 0) await storeOutcomes(tx, outcomes);
-    const [locked] = await tx.select().from(conversations).where(eq(conversations.id, reply.conversationId)).for('update');
+    const [, [locked]] = await Promise.all([
+      outcomes.length > 0 ? storeOutcomes(tx, outcomes) : null,
+      tx.select().from(conversations).where(eq(conversations.id, reply.conversationId)).for('update').execute(),
+    ]);
     if (outcomes.length > 0) await recordEvents(tx, sentEvents(context, outcomes, reply, null));
     return locked;
   }
-  await storeOutcomes(tx, outcomes);
-  const [locked] = await tx
-    .update(conversations)
-    .set({
-      lastMessageAt: lastSent.messageAt,
-      lastMessageContent: lastSent.content,
-      lastMessageDirection: 'OUTBOUND',
-      lastMessageType: lastSent.type,
-      activityAt: lastSent.messageAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(conversations.id, lastSent.conversationId))
-    .returning();
-  const summary = (await loadConversationSummary(tx, lastSent.conversationId)) ?? null;
+  const [, [locked], summary] = await Promise.all([
+    storeOutcomes(tx, outcomes),
+    tx
+      .update(conversations)
+      .set({
+        lastMessageAt: lastSent.messageAt,
+        lastMessageContent: lastSent.content,
+        lastMessageDirection: 'OUTBOUND',
+        lastMessageType: lastSent.type,
+        activityAt: lastSent.messageAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(conversations.id, lastSent.conversationId))
+      .returning()
+      .execute(),
+    loadConversationSummary(tx, lastSent.conversationId),
+  ]);
   await recordEvents(tx, sentEvents(context, outcomes, reply, summary && { lastSent, summary }));
   return locked;
 }
@@ -176,9 +182,8 @@ export async function applyRobotReply(context: RobotContext, event: EventEnvelop
   const target = await robotTarget(context, event, reply.conversationId);
   if (target?.handled) return;
   const outcomes = target?.conversation.status === 'ROBOT_INTERACTIVE' ? await sendMessages(context, event, reply, target.conversation, target.phoneNumber) : [];
-  await runCommand(context, async (tx) => {
-    const fresh = await recordHandledEvents(tx, handledEvents, CONSUMER, [event.id]);
-    if (fresh.size === 0) return;
+  const once = { transaction: <T>(work: (tx: MessagingTx) => Promise<T>) => runCommand(context, work), handledTable: handledEvents, consumer: CONSUMER, eventId: event.id };
+  await handleOnce(once, async (tx) => {
     let row = await recordSends(tx, context, outcomes, reply);
     for (const action of reply.actions) {
       if (!row || row.status !== 'ROBOT_INTERACTIVE') return;
