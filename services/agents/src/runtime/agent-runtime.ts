@@ -1,17 +1,19 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, notExists, sql } from 'drizzle-orm';
 import { agentsEvents, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
-import { consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
-import { eventOf, recordEvents, type AgentsDatabase, type AgentsTx } from '../db/database';
+import { afterCommit, consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
+import { eventOf, recordEvents, runCommand, type AgentsTx, type DataAccess } from '../db/database';
 import { agents, agentSessions, earlyMessages, handledEvents, integrations, runtimeConversations, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
 import { isWithinActivePeriod } from './active-period';
 import { RUNTIME_TEXTS } from './runtime-texts';
 
 /**
  * A conversation's facts arrive on consumers running side by side (one per event type): each
- * holds this lock, so the second to come sees what the first committed.
+ * holds this lock, so the second to come sees what the first committed. Statements sent together
+ * go out in the order they are called: each is dispatched by `.execute()` on the spot (awaiting a
+ * query builder would send it a microtask later).
  */
-async function lockConversation(tx: AgentsTx, conversationId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 1))`);
+function lockConversation(tx: AgentsTx, conversationId: string) {
+  return tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 1))`);
 }
 
 /** The same lock for several conversations at once, taken in one order so two takers never deadlock. */
@@ -21,36 +23,53 @@ export async function lockConversations(tx: AgentsTx, conversationIds: string[])
 }
 
 export async function endAgentSession(tx: AgentsTx, conversationId: string) {
-  await tx.delete(agentSessions).where(eq(agentSessions.conversationId, conversationId));
+  await tx.delete(agentSessions).where(eq(agentSessions.conversationId, conversationId)).execute();
 }
 
 /** Where the consumer hands the turns it stored: one due later (its time), or one due now that it claimed. */
 export interface TurnTimers {
+  wake(): void;
   wakeAt(dueAt: Date): void;
   startAnswering(claimed: AgentSessionRow[]): void;
+}
+
+/** What a client's message needs besides its conversation: the device's agent and the turn so far (locked). */
+function agentAndSession(tx: AgentsTx, conversationId: string) {
+  return [
+    tx
+      .select(getTableColumns(agents))
+      .from(runtimeConversations)
+      .innerJoin(integrations, eq(integrations.id, runtimeConversations.integrationId))
+      .innerJoin(agents, eq(agents.id, integrations.agentId))
+      .where(eq(runtimeConversations.id, conversationId))
+      .execute(),
+    tx.select().from(agentSessions).where(eq(agentSessions.conversationId, conversationId)).for('update').execute(),
+  ] as const;
+}
+type AgentRow = Awaited<ReturnType<typeof agentAndSession>[0]>[number];
+
+/** A client's message read on its own: the lock, the conversation, its agent and its turn, in one round trip. */
+async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, timers: TurnTimers) {
+  const [, [conversation], [agent], [session]] = await Promise.all([
+    lockConversation(tx, message.conversationId),
+    tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, message.conversationId)).execute(),
+    ...agentAndSession(tx, message.conversationId),
+  ]);
+  if (!conversation) {
+    await tx.insert(earlyMessages).values({ eventId, conversationId: message.conversationId, message }).onConflictDoNothing();
+    return;
+  }
+  await runClientMessage(tx, message, timers, conversation, agent, session);
 }
 
 /**
  * A client's message in a conversation the robot runs on a device with an agent: it joins the
  * client's turn, which the agent answers once the turn's delay has passed (agent-timers.ts).
  * Outside the agent's active period the conversation goes to the office's people instead.
- * `known`: the conversation as this transaction just stored it, under its lock.
  */
-async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, timers: TurnTimers, known?: RuntimeConversationRow | null) {
+async function runClientMessage(tx: AgentsTx, message: Message, timers: TurnTimers, conversation: RuntimeConversationRow, agent: AgentRow | undefined, session: AgentSessionRow | undefined) {
   const now = new Date();
-  let conversation = known;
-  if (conversation === undefined) {
-    await lockConversation(tx, message.conversationId);
-    [conversation] = await tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, message.conversationId));
-  }
-  if (!conversation) {
-    await tx.insert(earlyMessages).values({ eventId, conversationId: message.conversationId, message }).onConflictDoNothing();
-    return;
-  }
   if (conversation.status !== 'ROBOT_INTERACTIVE') return;
-  // The device's agent, if it still has one.
-  const [agent] = await tx.select(getTableColumns(agents)).from(integrations).innerJoin(agents, eq(agents.id, integrations.agentId)).where(eq(integrations.id, conversation.integrationId));
-  const [session] = await tx.select().from(agentSessions).where(eq(agentSessions.conversationId, conversation.id)).for('update');
   if (!agent) {
     if (session) await endAgentSession(tx, conversation.id);
     return;
@@ -87,41 +106,62 @@ async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, 
   };
   const [stored] = await tx.insert(agentSessions).values(row).onConflictDoUpdate({ target: agentSessions.conversationId, set: row }).returning();
   if (claimNow) timers.startAnswering([stored!]);
-  else timers.wakeAt(answerDueAt);
-}
-
-/** Stores what messaging says of a conversation (an older fact changes nothing) and answers it as stored now. */
-async function onConversation(tx: AgentsTx, officeId: string, summary: ConversationSummary, seenAt: Date, timers: TurnTimers): Promise<RuntimeConversationRow | null> {
-  await lockConversation(tx, summary.id);
-  const row = { id: summary.id, officeId, inboxId: summary.inboxId, integrationId: summary.integrationId, status: summary.status, personName: summary.person.name, seenAt };
-  const [stored] = await tx
-    .insert(runtimeConversations)
-    .values(row)
-    .onConflictDoUpdate({ target: runtimeConversations.id, set: row, setWhere: sql`${runtimeConversations.seenAt} <= ${seenAt}` })
-    .returning({ ...getTableColumns(runtimeConversations), inserted: sql<boolean>`(xmax = 0)` });
-  // A newer fact was already stored: this one changes nothing.
-  if (!stored) return (await tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, summary.id)))[0] ?? null;
-  const { inserted, ...conversation } = stored;
-  // A person took it over, or it ended: the agent stops at once.
-  if (summary.status !== 'ROBOT_INTERACTIVE') await endAgentSession(tx, summary.id);
-  // Messages can only have come early while the conversation was unknown here.
-  if (inserted) {
-    const early = await tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning();
-    early.sort((a, b) => a.message.id.localeCompare(b.message.id));
-    for (const message of early) await onClientMessage(tx, message.message, message.eventId, timers, conversation);
-  }
-  return conversation;
+  // Due later: a timer of its own; due already (an answer was under way): a pass once this commits.
+  else afterCommit(tx, () => (answerDueAt.getTime() > Date.now() ? timers.wakeAt(answerDueAt) : timers.wake()));
 }
 
 /**
- * The agent runtime's consumer of messaging's conversations and client messages. `wake` runs
- * after each commit (the outbox relay, the timers); `timers` hears of each turn it stores.
+ * Stores what messaging says of a conversation (an older fact changes nothing), and runs the
+ * client's message it came with, if any. The lock, the projection, the early messages taken and
+ * the message's reads are sent together, one round trip.
  */
-export function startAgentRuntime(options: { bus: EventBus; db: AgentsDatabase; wake: () => void; timers: TurnTimers }) {
+async function onConversation(tx: AgentsTx, officeId: string, summary: ConversationSummary, seenAt: Date, timers: TurnTimers, clientMessage?: { message: Message; eventId: string }) {
+  const row = { id: summary.id, officeId, inboxId: summary.inboxId, integrationId: summary.integrationId, status: summary.status, personName: summary.person.name, seenAt };
+  const [, [stored], , early, agentRows, sessionRows] = await Promise.all([
+    lockConversation(tx, summary.id),
+    tx
+      .insert(runtimeConversations)
+      .values(row)
+      .onConflictDoUpdate({ target: runtimeConversations.id, set: row, setWhere: sql`${runtimeConversations.seenAt} <= ${seenAt}` })
+      .returning()
+      .execute(),
+    // A person took it over, or it ended: the agent stops at once (unless a newer fact says otherwise).
+    summary.status !== 'ROBOT_INTERACTIVE'
+      ? tx
+          .delete(agentSessions)
+          .where(
+            and(
+              eq(agentSessions.conversationId, summary.id),
+              notExists(tx.select().from(runtimeConversations).where(and(eq(runtimeConversations.id, summary.id), gt(runtimeConversations.seenAt, seenAt)))),
+            ),
+          )
+          .execute()
+      : null,
+    // Messages can only have come early while the conversation was unknown here.
+    tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning().execute(),
+    ...(clientMessage ? agentAndSession(tx, summary.id) : [[], []]),
+  ]);
+  // A newer fact was already stored: this one changed nothing.
+  const conversation = stored ?? (await tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, summary.id)))[0];
+  if (!conversation) return;
+  if (early.length === 0) {
+    if (clientMessage) await runClientMessage(tx, clientMessage.message, timers, conversation, agentRows[0], sessionRows[0]);
+    return;
+  }
+  early.sort((a, b) => a.message.id.localeCompare(b.message.id));
+  for (const message of early) await onClientMessage(tx, message.message, message.eventId, timers);
+  if (clientMessage) await onClientMessage(tx, clientMessage.message, clientMessage.eventId, timers);
+}
+
+/**
+ * The agent runtime's consumer of messaging's conversations and client messages: `timers`
+ * hears of each turn it stores. A turn's events go out with its COMMIT (runCommand).
+ */
+export function startAgentRuntime(options: { bus: EventBus; data: DataAccess; timers: TurnTimers }) {
   return consumeEvents({
     bus: options.bus,
-    db: options.db,
-    relay: { wake: options.wake },
+    db: options.data.db,
+    transaction: (work) => runCommand(options.data, work),
     handledTable: handledEvents,
     consumer: 'agents-runtime',
     // Many conversations at once, each one's events in order.
@@ -135,16 +175,16 @@ export function startAgentRuntime(options: { bus: EventBus; db: AgentsDatabase; 
       switch (event.type) {
         case messagingEvents.conversationCreated.type:
         case messagingEvents.conversationChanged.type:
-          await onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, options.timers);
-          return;
+          return onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, options.timers);
         case messagingEvents.conversationDeleted.type:
           await endAgentSession(agentsTx, payload.conversationId);
           await agentsTx.delete(runtimeConversations).where(eq(runtimeConversations.id, payload.conversationId));
           return;
         case messagingEvents.messageReceived.type: {
-          const conversation = payload.conversation ? await onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, options.timers) : undefined;
           const message = payload.message as Message;
-          if (message.direction === 'INBOUND' && message.type !== 'reaction') await onClientMessage(agentsTx, message, event.id, options.timers, conversation);
+          const clientMessage = message.direction === 'INBOUND' && message.type !== 'reaction' ? { message, eventId: event.id } : undefined;
+          if (payload.conversation) return onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, options.timers, clientMessage);
+          if (clientMessage) await onClientMessage(agentsTx, message, event.id, options.timers);
           return;
         }
       }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { agentsEvents, AGENT_MESSAGES, type AgentAnswer, type ChatTurnMessage, type ConsultedCase, type RobotAction } from '@balcao/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { FastifyBaseLogger } from 'fastify';
-import { Ticker } from '@balcao/service-kit';
+import { sendWithCommit, Ticker } from '@balcao/service-kit';
 import { loadAnsweringAgent } from '../answering/answer-for-agent';
 import { answerTurn, type AnsweringAgent, type AnsweringDeps } from '../answering/answer-turn';
 import { creditsUsed } from '../credits/credit-events';
@@ -204,15 +204,19 @@ export class AgentTimers {
     // After the consumer's transactions on these conversations (one may have just claimed a turn
     // and not committed it yet), the sessions locked (FOR UPDATE cannot take an outer join's
     // side), then each with its agent and conversation as they are now.
+    // The three are sent together (each when called), one round trip.
     const ids = batch.map((answered) => answered.claimed.conversationId);
-    await lockConversations(tx, ids);
-    await tx.select({ id: agentSessions.conversationId }).from(agentSessions).where(inArray(agentSessions.conversationId, ids)).orderBy(agentSessions.conversationId).for('update');
-    const rows = await tx
-      .select({ session: agentSessions, agent: agents, conversation: runtimeConversations })
-      .from(agentSessions)
-      .leftJoin(agents, eq(agents.id, agentSessions.agentId))
-      .leftJoin(runtimeConversations, eq(runtimeConversations.id, agentSessions.conversationId))
-      .where(inArray(agentSessions.conversationId, ids));
+    const [, , rows] = await Promise.all([
+      lockConversations(tx, ids),
+      tx.select({ id: agentSessions.conversationId }).from(agentSessions).where(inArray(agentSessions.conversationId, ids)).orderBy(agentSessions.conversationId).for('update').execute(),
+      tx
+        .select({ session: agentSessions, agent: agents, conversation: runtimeConversations })
+        .from(agentSessions)
+        .leftJoin(agents, eq(agents.id, agentSessions.agentId))
+        .leftJoin(runtimeConversations, eq(runtimeConversations.id, agentSessions.conversationId))
+        .where(inArray(agentSessions.conversationId, ids))
+        .execute(),
+    ]);
     const current = new Map(rows.map((row) => [row.session.conversationId, row]));
     const ended: string[] = [];
     const next: Array<{ conversation_id: string; history: ChatTurnMessage[]; answer_due_at: string | null; idle_due_at: string | null }> = [];
@@ -255,13 +259,14 @@ export class AgentTimers {
         idle_due_at: !answerDueAt && agent.idleActions.length > 0 ? new Date(now + minutes(agent.idleActions[0].timeoutMinutes)).toISOString() : null,
       });
     }
-    if (ended.length > 0) await tx.delete(agentSessions).where(inArray(agentSessions.conversationId, ended));
+    // Nothing needs their answers: they travel with the COMMIT.
+    if (ended.length > 0) await sendWithCommit(tx, tx.delete(agentSessions).where(inArray(agentSessions.conversationId, ended)).execute());
     if (next.length > 0) {
-      await tx.execute(sql`
+      await sendWithCommit(tx, tx.execute(sql`
         update ${agentSessions} set history = next.history, claimed_at = null, claimed_count = null,
           answer_due_at = next.answer_due_at, idle_due_at = next.idle_due_at, idle_step = 0, updated_at = now()
         from jsonb_to_recordset(${JSON.stringify(next)}::jsonb) as next(conversation_id uuid, history jsonb, answer_due_at timestamptz, idle_due_at timestamptz)
-        where ${agentSessions.conversationId} = next.conversation_id`);
+        where ${agentSessions.conversationId} = next.conversation_id`));
     }
     return waiting;
   }
