@@ -10,6 +10,7 @@ import { authService } from '@balcao/auth-service';
 import { messagingService } from '@balcao/messaging-service';
 import { notificationsService } from '@balcao/notifications-service';
 import { closeInfra, createInfra, createServiceApp, parseConfig, ZBaseConfig } from '@balcao/service-kit';
+import { answerBenchParent } from './bench-child';
 
 /** What the fake model answers every client (the parent recognises the agent's reply by it). */
 const MODEL_ANSWER = process.env.BENCH_MODEL_ANSWER ?? 'Olá! Em que posso ajudar?';
@@ -77,19 +78,4 @@ async function startReplica() {
 }
 
 const running = role === 'model' ? await startModelServer() : await startReplica();
-process.send?.({ port: running.port });
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await running.close();
-  process.exit(0);
-}
-
-process.on('message', (message) => {
-  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
-  if (message === 'stop') void stop();
-});
-// The bench ended without saying stop (a crash, Ctrl-C): no replica outlives it.
-process.on('disconnect', () => void stop());
+answerBenchParent({ port: running.port }, running.close);

@@ -11,6 +11,7 @@ import { messagingService } from '@balcao/messaging-service';
 import { notificationsService } from '@balcao/notifications-service';
 import { closeInfra, createInfra, createPool, createServiceApp, parseConfig, ZBaseConfig } from '@balcao/service-kit';
 import { REFERENCE_STATEMENTS, type ReferenceParams } from './api-reads-references';
+import { answerBenchParent } from './bench-child';
 
 const SERVICES = { auth: authService, messaging: messagingService, crm: crmService, flows: flowsService, agents: agentsService, notifications: notificationsService };
 const role = process.argv[2] as keyof typeof SERVICES;
@@ -34,19 +35,8 @@ for (const [read, statement] of Object.entries(REFERENCE_STATEMENTS)) {
 }
 
 await app.listen({ host: '127.0.0.1', port: 0 });
-process.send?.({ port: (app.server.address() as { port: number }).port });
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
+answerBenchParent({ port: (app.server.address() as { port: number }).port }, async () => {
   await app.close().catch(() => undefined);
   await referencePool.end().catch(() => undefined);
-  await closeInfra(infra).catch(() => undefined);
-  process.exit(0);
-}
-process.on('message', (message) => {
-  if (message === 'stop') void stop();
+  await closeInfra(infra);
 });
-// The bench ended without saying stop (a crash, Ctrl-C): no replica outlives it.
-process.on('disconnect', () => void stop());

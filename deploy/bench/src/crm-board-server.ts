@@ -11,6 +11,7 @@ import { DEMO, seedDemo } from '@balcao/standalone/seed';
 import { buildStandaloneServer } from '@balcao/standalone/server';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { answerBenchParent } from './bench-child';
 
 const LEADS = 10_000;
 const COLUMNS = 8;
@@ -64,16 +65,12 @@ const principal = { userId: claims.sub, officeId: claims.officeId, roleId: claim
 const { sql: text, params: values } = new PgDialect().sqlToQuery(boardStatement(principal, ZBoardQuery.parse(query)));
 
 await app.listen({ host: '127.0.0.1', port: 0 });
-process.send?.({
-  port: (app.server.address() as { port: number }).port,
-  token,
-  boardPath: `/api/funnel-column?${new URLSearchParams(query)}`,
-  statement: { text, values },
-});
-
-process.on('message', async (message) => {
-  if (message === 'stop') {
-    await close();
-    process.exit(0);
-  }
-});
+answerBenchParent(
+  {
+    port: (app.server.address() as { port: number }).port,
+    token,
+    boardPath: `/api/funnel-column?${new URLSearchParams(query)}`,
+    statement: { text, values },
+  },
+  close,
+);

@@ -8,6 +8,7 @@ import { flowsService } from '@balcao/flows-service';
 import { messagingService } from '@balcao/messaging-service';
 import { notificationsService } from '@balcao/notifications-service';
 import { closeInfra, createInfra, createServiceApp, parseConfig, ZBaseConfig } from '@balcao/service-kit';
+import { answerBenchParent } from './bench-child';
 
 const role = process.argv[2];
 if (role !== 'messaging' && role !== 'flows' && role !== 'notifications') throw new Error(`unknown role '${role}'`);
@@ -24,20 +25,7 @@ if (role === 'messaging') {
   await app.register(notificationsService, { infra, prefix: '/api' });
 }
 await app.listen({ host: '127.0.0.1', port: 0 });
-process.send?.({ port: (app.server.address() as { port: number }).port });
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
+answerBenchParent({ port: (app.server.address() as { port: number }).port }, async () => {
   await app.close().catch(() => undefined);
-  await closeInfra(infra).catch(() => undefined);
-  process.exit(0);
-}
-
-process.on('message', (message) => {
-  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
-  if (message === 'stop') void stop();
+  await closeInfra(infra);
 });
-// The bench ended without saying stop (a crash, Ctrl-C): no replica outlives it.
-process.on('disconnect', () => void stop());

@@ -7,6 +7,7 @@ import { messagingService } from '@balcao/messaging-service';
 import { notificationsService } from '@balcao/notifications-service';
 import { createInfra, createServiceApp, parseConfig, ZBaseConfig, closeInfra } from '@balcao/service-kit';
 import { showLoopStalls, watchLoopStalls } from './tail-diagnostics';
+import { answerBenchParent } from './bench-child';
 
 const role = process.argv[2] as 'messaging' | 'notifications';
 const config = parseConfig(ZBaseConfig, { ...process.env, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '16' });
@@ -20,13 +21,7 @@ if (role === 'messaging') {
 }
 if (showLoopStalls) watchLoopStalls(role);
 await app.listen({ host: '127.0.0.1', port: 0 });
-process.send?.({ port: (app.server.address() as { port: number }).port });
-
-process.on('message', async (message) => {
-  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
-  if (message === 'stop') {
-    await app.close();
-    await closeInfra(infra);
-    process.exit(0);
-  }
+answerBenchParent({ port: (app.server.address() as { port: number }).port }, async () => {
+  await app.close();
+  await closeInfra(infra);
 });

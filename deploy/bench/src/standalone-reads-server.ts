@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseConfig } from '@balcao/service-kit';
 import { ZStandaloneConfig } from '@balcao/standalone/config';
 import { buildStandaloneServer } from '@balcao/standalone/server';
+import { answerBenchParent } from './bench-child';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'balcao-bench-reads-'));
 const config = parseConfig(ZStandaloneConfig, {
@@ -19,17 +20,7 @@ const config = parseConfig(ZStandaloneConfig, {
 const { app, close } = await buildStandaloneServer({ ...config, NATS_URL: undefined, REDIS_URL: undefined }, { serveUi: false });
 
 await app.listen({ host: '127.0.0.1', port: 0 });
-process.send?.({ port: (app.server.address() as { port: number }).port });
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
+answerBenchParent({ port: (app.server.address() as { port: number }).port }, async () => {
   await close().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('message', (message) => {
-  if (message === 'stop') void stop();
 });
-process.on('disconnect', () => void stop());
