@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { BrowserLikeWebSocket } from '../testing/browser-websocket';
 import { createRealtimeClient, REALTIME_RECONNECT_DELAY_MS, type RealtimeClient } from './realtime-client';
 
 /** A stand-in gateway: records every connection's URL and frames, and pushes frames on demand. */
@@ -48,7 +49,7 @@ afterEach(async () => {
 });
 
 const connect = (extra: Partial<Parameters<typeof createRealtimeClient>[0]> = {}) =>
-  createRealtimeClient({ url: gateway.url, getToken: () => 'token-do-usuario', WebSocket, ...extra });
+  createRealtimeClient({ url: gateway.url, getToken: () => 'token-do-usuario', WebSocket: BrowserLikeWebSocket, ...extra });
 
 describe('createRealtimeClient', () => {
   it('subscribes on open, de-duplicates by cursor, and resumes with its subscriptions after a reconnect', async () => {
