@@ -28,7 +28,14 @@ export const ZListConversationsQuery = z.object({
 });
 export type ListConversationsQuery = z.infer<typeof ZListConversationsQuery>;
 
-export const ZConversationList = paged(ZConversationSummary);
+export const ZConversationList = paged(ZConversationSummary).extend({
+  /**
+   * Present (true) only when more conversations match than were counted: totalItems and
+   * totalResults are then the count reached, CONVERSATION_COUNT_CAP (or the end of the asked
+   * page, if deeper), and totalPages is theirs: all three are lower bounds. Absent, they are exact.
+   */
+  totalIsCapped: z.literal(true).optional(),
+});
 export type ConversationList = z.infer<typeof ZConversationList>;
 
 /** Messages page backwards from `cursor` (a message id); the page is ordered oldest to newest. */

@@ -38,4 +38,10 @@ export const MESSAGE_DELETE_WINDOW_HOURS = 48;
 export const LONG_MESSAGE_THRESHOLD = 500;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const CONVERSATION_LIST_CAP = 100;
+/**
+ * The conversation list counts its matches up to this many (or to the end of the asked page, if
+ * deeper): past it the totals are a lower bound and the answer says so with `totalIsCapped`.
+ * No screen shows the list's total, and an exact count of a common word grows with the workspace.
+ */
+export const CONVERSATION_COUNT_CAP = 1000;
 export const QR_CODE_LOCK_SECONDS = 120;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { ConversationList, ListConversationsQuery } from '@balcao/contracts';
+import { CONVERSATION_COUNT_CAP, type ConversationList, type ListConversationsQuery } from '@balcao/contracts';
 import type { Principal } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { conversations, conversationTags, messages, people, tags } from '../db/schema';
@@ -58,93 +58,84 @@ const messageMatches = (inboxId: string, text: string) =>
 /** A search matching at most this many contacts reads all their conversations by contact; more, and it walks the list. */
 const FEW_CONTACTS = 1000;
 
-interface SearchSide {
-  keys: OrderKey[];
-  /** Every match is in `keys` (else only the first ones in list order). */
-  complete: boolean;
-}
-
 /** Conversations of matching contacts: all of them when the contacts are few, else the first `take` down the list index. */
-async function searchContacts(db: Executor, principal: Principal, query: ListConversationsQuery, filters: SQL, text: string, take: number): Promise<SearchSide> {
+async function searchContacts(db: Executor, principal: Principal, query: ListConversationsQuery, filters: SQL, text: string, take: number): Promise<OrderKey[]> {
   const contacts = await db
     .select({ id: people.id })
     .from(people)
     .where(and(eq(people.officeId, principal.officeId), eq(people.inboxId, query.inboxId), contactMatches(text)))
     .limit(FEW_CONTACTS + 1);
-  if (contacts.length === 0) return { keys: [], complete: true };
+  if (contacts.length === 0) return [];
   if (contacts.length <= FEW_CONTACTS) {
     const ids = contacts.map((contact) => contact.id);
-    return { keys: await db.select(orderKey).from(conversations).where(and(filters, inArray(conversations.personId, ids))), complete: true };
+    return db.select(orderKey).from(conversations).where(and(filters, inArray(conversations.personId, ids)));
   }
-  const keys = await db
+  return db
     .select(orderKey)
     .from(conversations)
     .innerJoin(people, eq(people.id, conversations.personId))
     .where(and(filters, contactMatches(text)))
     .orderBy(...listOrder)
     .limit(take);
-  return { keys, complete: keys.length < take };
 }
 
 /** Conversations with a matching message, the first `take`: the planner walks the list (a common word) or reads the trigram index (a rare one). */
-async function searchMessages(db: Executor, query: ListConversationsQuery, filters: SQL, text: string, take: number): Promise<SearchSide> {
-  const keys = await db
+async function searchMessages(db: Executor, query: ListConversationsQuery, filters: SQL, text: string, take: number): Promise<OrderKey[]> {
+  return db
     .select(orderKey)
     .from(conversations)
     .where(and(filters, messageMatches(query.inboxId, text)))
     .orderBy(...listOrder)
     .limit(take);
-  return { keys, complete: keys.length < take };
 }
 
 /**
  * The first `take` conversations, in list order, whose contact or one of whose messages matches
  * the text. Two queries merged here: under an OR the planner could use neither the walk down
- * the list index nor the trigram indexes.
+ * the list index nor the trigram indexes. Each side's first `take` hold the union's first `take`.
  */
 async function searchKeys(db: Executor, principal: Principal, query: ListConversationsQuery, filters: SQL, text: string, take: number) {
   const [byContact, byMessage] = await Promise.all([searchContacts(db, principal, query, filters, text, take), searchMessages(db, query, filters, text, take)]);
-  const merged = new Map([...byContact.keys, ...byMessage.keys].map((key) => [key.id, key]));
-  return { keys: [...merged.values()].sort(byListOrder), complete: byContact.complete && byMessage.complete };
+  const merged = new Map([...byContact, ...byMessage].map((key) => [key.id, key]));
+  return [...merged.values()].sort(byListOrder).slice(0, take);
 }
-
-/**
- * How many conversations match the text when a side has too many to read (a common word or
- * name): the ids of both sides, each read by its own index, then checked against the filters
- * one by one through the primary key.
- */
-async function countSearch(db: Executor, principal: Principal, query: ListConversationsQuery, filters: SQL, text: string) {
-  const byContact = db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .innerJoin(people, eq(people.id, conversations.personId))
-    .where(and(eq(people.officeId, principal.officeId), eq(people.inboxId, query.inboxId), contactMatches(text)));
-  const matching = sql`${byContact} union select m.conversation_id from ${messages} m where m.inbox_id = ${query.inboxId} and ${searchableMessageMatches(text)}`;
-  return countWhere(db, and(filters, sql`${conversationColumn(conversations.id)} = any(array(${matching}))`)!);
-}
-
-const countWhere = async (db: Executor, where: SQL) => (await db.select({ total: count() }).from(conversations).where(where))[0].total;
 
 /** Filters beyond the inbox and its tags. */
 const filtersBeyondTags = (query: ListConversationsQuery) => query.status !== 'ALL' || query.integrationId || query.showOnlyUnread || query.userId;
 
 /**
- * How many conversations the filters keep. Tags drive the count from their links: tags are of
- * one workspace and link only its conversations (tags/tag-links.ts), so with no other filter the
- * links alone answer it from their index; else each tagged conversation is checked by its key.
+ * How many conversations the filters keep, counted up to `cap + 1`. Tags drive the count from
+ * their links: tags are of one workspace and link only its conversations (tags/tag-links.ts), so
+ * with no other filter the links alone answer it from their index; else each tagged
+ * conversation is checked by its key.
  */
-function countFiltered(db: Executor, query: ListConversationsQuery, filters: SQL) {
-  if (!query.tags?.length) return countWhere(db, filters);
+async function countFiltered(db: Executor, query: ListConversationsQuery, filters: SQL, cap: number): Promise<number> {
+  const matching = (where: SQL) => db.select({ total: count() }).from(db.select({ one: sql`1` }).from(conversations).where(where).limit(cap + 1).as('counted'));
+  if (!query.tags?.length) return (await matching(filters))[0].total;
   if (!filtersBeyondTags(query)) {
-    return db
-      .select({ total: sql<number>`count(distinct ${conversationTags.conversationId})`.mapWith(Number) })
+    const links = db
+      .selectDistinct({ id: conversationTags.conversationId })
       .from(conversationTags)
       .innerJoin(tags, eq(tags.id, conversationTags.tagId))
       .where(and(eq(tags.inboxId, query.inboxId), inArray(conversationTags.tagId, query.tags)))
-      .then(([{ total }]) => total);
+      .limit(cap + 1)
+      .as('counted');
+    return (await db.select({ total: count() }).from(links))[0].total;
   }
   const tagged = sql`select ct.conversation_id from ${conversationTags} ct where ${inArray(sql`ct.tag_id`, query.tags)}`;
-  return countWhere(db, and(filters, sql`${conversationColumn(conversations.id)} = any(array(${tagged}))`)!);
+  return (await matching(and(filters, sql`${conversationColumn(conversations.id)} = any(array(${tagged}))`)!))[0].total;
+}
+
+/**
+ * Where counting stops: the cap, or the end of the asked page when it lies deeper, so that
+ * totalPages never says fewer pages than the one shown.
+ */
+const countCapOf = (offset: number, limit: number) => Math.max(CONVERSATION_COUNT_CAP, offset + limit);
+
+/** The answer's totals from a count that read at most `cap + 1` matches. */
+function totalsOf(found: number, cap: number, limit: number): Pick<ConversationList, 'totalItems' | 'totalResults' | 'totalPages' | 'totalIsCapped'> {
+  const total = Math.min(found, cap);
+  return { totalItems: total, totalResults: total, totalPages: pageCount(total, limit), ...(found > cap ? { totalIsCapped: true as const } : {}) };
 }
 
 export async function listConversations(db: Executor, principal: Principal, query: ListConversationsQuery): Promise<ConversationList> {
@@ -162,18 +153,20 @@ export async function listConversations(db: Executor, principal: Principal, quer
 
   // The page's keys first: an index-only walk when the filters allow it, then 100 rows by key.
   let keys: OrderKey[];
-  // Counted only when the page does not show it is the last one.
-  let total: number;
+  // How many match, up to cap + 1: counted only when the page does not show it is the last one.
+  let found: number;
+  const cap = countCapOf(offset, query.limit);
   if (text) {
-    const found = await searchKeys(db, principal, query, filters, text, offset + query.limit);
-    keys = found.keys.slice(offset, offset + query.limit);
-    total = found.complete ? found.keys.length : await countSearch(db, principal, query, filters, text);
+    // Read to one past the cap: the matches found are the count.
+    const matches = await searchKeys(db, principal, query, filters, text, cap + 1);
+    keys = matches.slice(offset, offset + query.limit);
+    found = matches.length;
   } else {
     keys = await db.select(orderKey).from(conversations).where(filters).orderBy(...listOrder).limit(query.limit).offset(offset);
     const last = keys.length < query.limit && (keys.length > 0 || offset === 0);
     // A person always exists for a conversation (a cascading foreign key): the count needs no join.
-    total = last ? offset + keys.length : await countFiltered(db, query, filters);
+    found = last ? offset + keys.length : await countFiltered(db, query, filters, cap);
   }
   const rows = keys.length > 0 ? await page(inArray(conversations.id, keys.map((key) => key.id))) : [];
-  return { data: rows.map(toConversationSummary), totalItems: total, totalResults: total, totalPages: pageCount(total, query.limit) };
+  return { data: rows.map(toConversationSummary), ...totalsOf(found, cap, query.limit) };
 }
