@@ -5,8 +5,9 @@ import { fileUrlOf, type MessagingContext } from '../context';
 import { loadConversationSummary } from '../conversations/conversation-summary';
 import { assertResponsibleCandidate, changeConversation } from '../conversations/conversations.service';
 import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
-import { conversations, handledEvents, messages, people, type ConversationRow, type MessageRow } from '../db/schema';
+import { conversations, handledEvents, messages, type ConversationRow, type MessageRow } from '../db/schema';
 import { toMessage } from '../messages/message-dto';
+import { storeReply } from './reply-statement';
 
 const CONSUMER = 'messaging-robot-replies';
 
@@ -15,54 +16,34 @@ type RobotContext = Pick<MessagingContext, 'db' | 'relay' | 'links' | 'channel' 
 /** Channels without native lists and buttons get the numbered question (the simulator and Baileys alike). */
 const textOf = (message: FlowMessage) => (message.type === 'text' ? message.text : message.numberedText);
 
-/** The conversation and its client's phone, and whether this request was handled already: one round trip. */
-async function robotTarget(context: RobotContext, event: EventEnvelope, conversationId: string) {
-  const [target] = await context.db
-    .select({
-      conversation: conversations,
-      phoneNumber: people.phoneNumber,
-      handled: sql<boolean>`exists (select 1 from ${handledEvents} h where h.consumer = ${CONSUMER} and h.event_id = ${event.id})`,
-    })
-    .from(conversations)
-    .innerJoin(people, eq(people.id, conversations.personId))
-    .where(and(eq(conversations.id, conversationId), eq(conversations.officeId, event.officeId)));
-  return target ?? null;
-}
-
 type Outcome = { row: MessageRow; status: 'SENT' | 'FAILED'; externalId: string | null };
 
 /**
- * Stores the reply's messages as PENDING (once per request key), then hands each still pending
- * to the channel in order. A crash after a send and before its outcome is recorded sends that
- * message again on redelivery: the channel boundary is at-least-once, everything else once.
+ * Stores the reply's messages as PENDING (once per request key) with the look-up of its
+ * conversation (storeReply, one round trip), then hands each still pending to the channel in
+ * order. A crash after a send and before its outcome is recorded sends that message again on
+ * redelivery: the channel boundary is at-least-once, everything else once.
  */
-async function sendMessages(context: RobotContext, event: EventEnvelope, reply: RobotReply, conversation: ConversationRow, phoneNumber: string): Promise<Outcome[]> {
-  if (reply.messages.length === 0) return [];
+async function storeAndSend(context: RobotContext, event: EventEnvelope, reply: RobotReply) {
   const keys = reply.messages.map((_, index) => `${event.id}:${String(index).padStart(3, '0')}`);
   const now = Date.now();
-  const inserted = await context.db
-    .insert(messages)
-    .values(
-      reply.messages.map((message, index) => ({
-        officeId: conversation.officeId,
-        inboxId: conversation.inboxId,
-        conversationId: conversation.id,
-        integrationId: conversation.integrationId,
-        direction: 'OUTBOUND' as const,
-        type: 'text' as const,
-        content: textOf(message),
-        status: 'PENDING' as const,
-        // A millisecond apart, so the conversation shows them in the order they were asked.
-        messageAt: new Date(now + index),
-        // An agent's messages show its name, as an attendant's do; a flow's have no sender.
-        userId: reply.agent?.id ?? null,
-        isAgent: Boolean(reply.agent),
-        senderName: reply.agent?.name ?? null,
-        requestKey: keys[index],
-      })),
-    )
-    .onConflictDoNothing()
-    .returning();
+  const { target, inserted } = await storeReply(
+    context.db,
+    CONSUMER,
+    event,
+    reply.conversationId,
+    reply.messages.map((message, index) => ({
+      content: textOf(message),
+      // A millisecond apart, so the conversation shows them in the order they were asked.
+      messageAt: new Date(now + index),
+      // An agent's messages show its name, as an attendant's do; a flow's have no sender.
+      userId: reply.agent?.id ?? null,
+      isAgent: Boolean(reply.agent),
+      senderName: reply.agent?.name ?? null,
+      requestKey: keys[index]!,
+    })),
+  );
+  if (!target || target.handled || target.conversation.status !== 'ROBOT_INTERACTIVE' || keys.length === 0) return { handled: target?.handled ?? false, outcomes: [] };
   // A redelivery finds them stored: send those the crash left pending.
   const pending =
     inserted.length === keys.length
@@ -75,14 +56,14 @@ async function sendMessages(context: RobotContext, event: EventEnvelope, reply: 
   const outcomes: Outcome[] = [];
   for (const row of pending) {
     try {
-      const { externalId } = await context.channel.send(conversation.integrationId, phoneNumber, { type: 'text', text: row.content });
+      const { externalId } = await context.channel.send(target.conversation.integrationId, target.phoneNumber, { type: 'text', text: row.content });
       outcomes.push({ row, status: 'SENT', externalId });
     } catch (error) {
       context.log.warn({ err: error, messageId: row.id }, 'channel provider failed to send a robot message');
       outcomes.push({ row, status: 'FAILED', externalId: null });
     }
   }
-  return outcomes;
+  return { handled: false, outcomes };
 }
 
 /**
@@ -179,9 +160,8 @@ async function isCandidate(tx: MessagingTx, row: ConversationRow, userId: string
  */
 export async function applyRobotReply(context: RobotContext, event: EventEnvelope) {
   const reply = ZRobotReply.parse(event.payload);
-  const target = await robotTarget(context, event, reply.conversationId);
-  if (target?.handled) return;
-  const outcomes = target?.conversation.status === 'ROBOT_INTERACTIVE' ? await sendMessages(context, event, reply, target.conversation, target.phoneNumber) : [];
+  const { handled, outcomes } = await storeAndSend(context, event, reply);
+  if (handled) return;
   const once = { transaction: <T>(work: (tx: MessagingTx) => Promise<T>) => runCommand(context, work), handledTable: handledEvents, consumer: CONSUMER, eventId: event.id };
   await handleOnce(once, async (tx) => {
     let row = await recordSends(tx, context, outcomes, reply);
