@@ -85,9 +85,9 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
       reactionToId: message.reactionToExternalId ?? null,
     });
     this.later(async () => {
-      await this.store.setMessageStatus(integrationId, [externalId], 'DELIVERED');
-      await this.callbacks.ack(integrationId, externalId, 'SENT');
-      await this.callbacks.ack(integrationId, externalId, 'DELIVERED');
+      await this.store.markDelivered(integrationId, externalId);
+      // Handed over together, in order: the office applies both in one transaction, SENT first.
+      await Promise.all([this.callbacks.ack(integrationId, externalId, 'SENT'), this.callbacks.ack(integrationId, externalId, 'DELIVERED')]);
     });
     return { externalId };
   }

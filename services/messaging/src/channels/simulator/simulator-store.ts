@@ -15,6 +15,7 @@ export class SimulatorStore {
   private readonly connectedUntil = new Map<string, number>();
   private readonly clientWrites: BatchQueue<SimulatorMessageRow, void>;
   private readonly officeWrites: BatchQueue<SimulatorMessageRow, void>;
+  private readonly deliveries: BatchQueue<{ integrationId: string; id: string }, void>;
 
   constructor(private readonly db: MessagingDatabase) {
     const write = async (rows: SimulatorMessageRow[]) => {
@@ -27,6 +28,15 @@ export class SimulatorStore {
     // The office's: a send waits for it (a robot's reply sends its messages one after another),
     // so they go at once, batched only while a write is under way.
     this.officeWrites = new BatchQueue(write);
+    this.deliveries = new BatchQueue(async (delivered) => {
+      // Only forward: a message the phone already read stays read.
+      await this.db.execute(
+        sql`update ${simulatorMessages} set status = 'DELIVERED'
+          from unnest(${sql.param(delivered.map((each) => each.integrationId))}::uuid[], ${sql.param(delivered.map((each) => each.id))}::text[]) as delivered(integration_id, id)
+          where ${simulatorMessages.integrationId} = delivered.integration_id and ${simulatorMessages.id} = delivered.id and ${simulatorMessages.status} = 'SENT'`,
+      );
+      return delivered.map((): void => undefined);
+    });
   }
 
   /**
@@ -99,6 +109,11 @@ export class SimulatorStore {
   /** Stores a message of the phone's chat once per id. */
   addMessage(row: SimulatorMessageRow): Promise<void> {
     return (row.sender === 'office' ? this.officeWrites : this.clientWrites).push(row);
+  }
+
+  /** The phone received an office message: marked with the others received meanwhile, one statement for all. */
+  markDelivered(integrationId: string, id: string): Promise<void> {
+    return this.deliveries.push({ integrationId, id });
   }
 
   async setMessageStatus(integrationId: string, ids: string[], status: 'DELIVERED' | 'READ') {
