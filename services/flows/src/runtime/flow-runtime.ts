@@ -36,7 +36,12 @@ type LoadedTurn = Awaited<ReturnType<typeof loadTurn>>[number];
  * `.execute()` on the spot (awaiting a query builder would send it a microtask later).
  */
 function lockAndLoadTurn(tx: FlowsTx, conversationId: string) {
-  return [lockConversation(tx, conversationId), lockSession(tx, conversationId), loadTurn(tx, conversationId)] as const;
+  return [lockConversation(tx, conversationId), ...loadLockedTurn(tx, conversationId)] as const;
+}
+
+/** The session's row lock and the turn's reads, for a caller that holds the conversation's lock already. */
+function loadLockedTurn(tx: FlowsTx, conversationId: string) {
+  return [lockSession(tx, conversationId), loadTurn(tx, conversationId)] as const;
 }
 
 /**
@@ -77,13 +82,13 @@ async function onClientMessage(tx: FlowsTx, message: Message, eventId: string, w
  * behind them (it sees the projection just written).
  */
 async function onConversation(tx: FlowsTx, officeId: string, summary: ConversationSummary, seenAt: Date, wakeTimers: () => void, message?: { message: Message; eventId: string }) {
-  const [, , , early, , , loaded] = await Promise.all([
+  const [, , , early, , loaded] = await Promise.all([
     lockConversation(tx, summary.id),
     projectConversation(tx, officeId, summary, seenAt),
     // A person took it, or it ended: the flow stops at once.
     summary.status !== 'ROBOT_INTERACTIVE' ? endSession(tx, summary.id) : null,
     tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning().execute(),
-    ...(message ? lockAndLoadTurn(tx, summary.id) : [null, null, null]),
+    ...(message ? loadLockedTurn(tx, summary.id) : [null, null]),
   ]);
   if (early.length === 0) {
     if (message) await runClientMessage(tx, (loaded as LoadedTurn[])[0], message.message, message.eventId, wakeTimers);
