@@ -31,8 +31,10 @@ export type ListConversationsQuery = z.infer<typeof ZListConversationsQuery>;
 export const ZConversationList = paged(ZConversationSummary).extend({
   /**
    * Present (true) only when more conversations match than were counted: totalItems and
-   * totalResults are then the count reached, CONVERSATION_COUNT_CAP (or the end of the asked
-   * page, if deeper), and totalPages is theirs: all three are lower bounds. Absent, they are exact.
+   * totalResults are then the count reached, and totalPages is theirs: all three are lower
+   * bounds. The count stops at CONVERSATION_COUNT_CAP, or at the end of the asked page if deeper;
+   * a text search with more matches than one past the page in either its contacts or its
+   * messages (a common word or name) stops at the end of the page. Absent, they are exact.
    */
   totalIsCapped: z.literal(true).optional(),
 });

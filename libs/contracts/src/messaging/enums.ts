@@ -40,8 +40,9 @@ export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const CONVERSATION_LIST_CAP = 100;
 /**
  * The conversation list counts its matches up to this many (or to the end of the asked page, if
- * deeper): past it the totals are a lower bound and the answer says so with `totalIsCapped`.
- * No screen shows the list's total, and an exact count of a common word grows with the workspace.
+ * deeper; a search for a common word only to the end of the page): past it the totals are a
+ * lower bound and the answer says so with `totalIsCapped`. No screen shows the list's total,
+ * and an exact count grows with the workspace.
  */
 export const CONVERSATION_COUNT_CAP = 1000;
 export const QR_CODE_LOCK_SECONDS = 120;

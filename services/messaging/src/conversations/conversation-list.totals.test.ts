@@ -73,16 +73,19 @@ describe('conversation list totals past the count cap', () => {
     expect(last).not.toHaveProperty('totalIsCapped');
   });
 
-  it('caps a search for a common word and counts a rare one exactly', async () => {
+  it('counts a search for a common word to the end of the asked page, and a rarer one exactly', async () => {
     const common = await list({ content: 'aposentar', limit: '100' });
     expect(common.data).toHaveLength(100);
-    expect(common).toMatchObject(capped(CONVERSATION_COUNT_CAP, 10));
+    expect(common).toMatchObject(capped(100, 1));
+    expect(await list({ content: 'aposentar', limit: '100', page: '3' })).toMatchObject(capped(300, 3));
     const phrase = await list({ content: 'aposentar logo', limit: '100', page: '2' });
     expect(phrase.data).toHaveLength(50);
     expect(phrase).toMatchObject(exactly(150, 2));
-    const rare = await list({ content: 'inventário', limit: '1' });
-    expect(rare).toMatchObject(exactly(3, 3));
+    const rare = await list({ content: 'inventário', limit: '3' });
+    expect(rare).toMatchObject(exactly(3, 1));
     expect(rare).not.toHaveProperty('totalIsCapped');
+    // More than one past a page of one: counted to its end.
+    expect(await list({ content: 'inventário', limit: '1' })).toMatchObject(capped(1, 1));
   });
 
   it('caps a tag filter alone and counts it exactly with a narrower tab', async () => {
@@ -96,7 +99,7 @@ describe('conversation list totals past the count cap', () => {
     const theirs = await list({ limit: '10' }, other);
     expect(theirs).toMatchObject(exactly(30, 3));
     expect(theirs).not.toHaveProperty('totalIsCapped');
-    expect(await list({ content: 'aposentar', limit: '10' }, other)).toMatchObject(exactly(30, 3));
+    expect(await list({ content: 'aposentar', limit: '100' }, other)).toMatchObject(exactly(30, 1));
     expect(await list({ tags: tagId, limit: '10' }, other)).toMatchObject(exactly(0, 0));
     expect((await t.call({ url: '/api/conversation', as: other, query: { inboxId: owner.inboxId, limit: '10' } })).statusCode).toBe(404);
   });

@@ -58,46 +58,55 @@ const messageMatches = (inboxId: string, text: string) =>
 /** A search matching at most this many contacts reads all their conversations by contact; more, and it walks the list. */
 const FEW_CONTACTS = 1000;
 
+interface SearchSide {
+  keys: OrderKey[];
+  /** Every match is in `keys` (else only the first ones in list order). */
+  complete: boolean;
+}
+
 /** Conversations of matching contacts: all of them when the contacts are few, else the first `take` down the list index. */
-async function searchContacts(db: Executor, principal: Principal, query: ListConversationsQuery, filters: SQL, text: string, take: number): Promise<OrderKey[]> {
+async function searchContacts(db: Executor, principal: Principal, query: ListConversationsQuery, filters: SQL, text: string, take: number): Promise<SearchSide> {
   const contacts = await db
     .select({ id: people.id })
     .from(people)
     .where(and(eq(people.officeId, principal.officeId), eq(people.inboxId, query.inboxId), contactMatches(text)))
     .limit(FEW_CONTACTS + 1);
-  if (contacts.length === 0) return [];
+  if (contacts.length === 0) return { keys: [], complete: true };
   if (contacts.length <= FEW_CONTACTS) {
     const ids = contacts.map((contact) => contact.id);
-    return db.select(orderKey).from(conversations).where(and(filters, inArray(conversations.personId, ids)));
+    return { keys: await db.select(orderKey).from(conversations).where(and(filters, inArray(conversations.personId, ids))), complete: true };
   }
-  return db
+  const keys = await db
     .select(orderKey)
     .from(conversations)
     .innerJoin(people, eq(people.id, conversations.personId))
     .where(and(filters, contactMatches(text)))
     .orderBy(...listOrder)
     .limit(take);
+  return { keys, complete: keys.length < take };
 }
 
 /** Conversations with a matching message, the first `take`: the planner walks the list (a common word) or reads the trigram index (a rare one). */
-async function searchMessages(db: Executor, query: ListConversationsQuery, filters: SQL, text: string, take: number): Promise<OrderKey[]> {
-  return db
+async function searchMessages(db: Executor, query: ListConversationsQuery, filters: SQL, text: string, take: number): Promise<SearchSide> {
+  const keys = await db
     .select(orderKey)
     .from(conversations)
     .where(and(filters, messageMatches(query.inboxId, text)))
     .orderBy(...listOrder)
     .limit(take);
+  return { keys, complete: keys.length < take };
 }
 
 /**
- * The first `take` conversations, in list order, whose contact or one of whose messages matches
- * the text. Two queries merged here: under an OR the planner could use neither the walk down
- * the list index nor the trigram indexes. Each side's first `take` hold the union's first `take`.
+ * The conversations, in list order, whose contact or one of whose messages matches the text:
+ * all of them when both sides read every match, else the first `take` at least. Two queries
+ * merged here: under an OR the planner could use neither the walk down the list index nor the
+ * trigram indexes. Each side's first `take` hold the union's first `take`.
  */
 async function searchKeys(db: Executor, principal: Principal, query: ListConversationsQuery, filters: SQL, text: string, take: number) {
   const [byContact, byMessage] = await Promise.all([searchContacts(db, principal, query, filters, text, take), searchMessages(db, query, filters, text, take)]);
-  const merged = new Map([...byContact, ...byMessage].map((key) => [key.id, key]));
-  return [...merged.values()].sort(byListOrder).slice(0, take);
+  const merged = new Map([...byContact.keys, ...byMessage.keys].map((key) => [key.id, key]));
+  return { keys: [...merged.values()].sort(byListOrder), complete: byContact.complete && byMessage.complete };
 }
 
 /** Filters beyond the inbox and its tags. */
@@ -153,20 +162,23 @@ export async function listConversations(db: Executor, principal: Principal, quer
 
   // The page's keys first: an index-only walk when the filters allow it, then 100 rows by key.
   let keys: OrderKey[];
-  // How many match, up to cap + 1: counted only when the page does not show it is the last one.
-  let found: number;
-  const cap = countCapOf(offset, query.limit);
+  // How many match, counted to `cap + 1` at most (more than `cap` found: more exist).
+  let counted: { found: number; cap: number };
   if (text) {
-    // Read to one past the cap: the matches found are the count.
-    const matches = await searchKeys(db, principal, query, filters, text, cap + 1);
-    keys = matches.slice(offset, offset + query.limit);
-    found = matches.length;
+    const pageEnd = offset + query.limit;
+    const matches = await searchKeys(db, principal, query, filters, text, pageEnd + 1);
+    keys = matches.keys.slice(offset, pageEnd);
+    // Both sides read every match: their number is the count. Else a common word or name, whose
+    // matches are found one by one down the list: counting them to the cap would cost ten times
+    // the page, so such a search counts to the page's end (one more was read).
+    counted = matches.complete ? { found: matches.keys.length, cap: countCapOf(offset, query.limit) } : { found: pageEnd + 1, cap: pageEnd };
   } else {
     keys = await db.select(orderKey).from(conversations).where(filters).orderBy(...listOrder).limit(query.limit).offset(offset);
     const last = keys.length < query.limit && (keys.length > 0 || offset === 0);
+    const cap = countCapOf(offset, query.limit);
     // A person always exists for a conversation (a cascading foreign key): the count needs no join.
-    found = last ? offset + keys.length : await countFiltered(db, query, filters, cap);
+    counted = { found: last ? offset + keys.length : await countFiltered(db, query, filters, cap), cap };
   }
   const rows = keys.length > 0 ? await page(inArray(conversations.id, keys.map((key) => key.id))) : [];
-  return { data: rows.map(toConversationSummary), ...totalsOf(found, cap, query.limit) };
+  return { data: rows.map(toConversationSummary), ...totalsOf(counted.found, counted.cap, query.limit) };
 }
