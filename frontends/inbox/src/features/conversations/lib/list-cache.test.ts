@@ -133,6 +133,26 @@ describe('applyListUpdate (conversation:list:update)', () => {
     expect(ids(applyListUpdate(list, { kind: 'changed', conversation: pinnedNow }, all, null))).toEqual(['c2', 'p1', 'c1']);
   });
 
+  it('counts comings and goings into the exact totals, and leaves a capped total (a lower bound) as it is', () => {
+    const exact = page([first, second]);
+    const created = conversation({ id: 'new', lastMessageAt: '2025-03-06T00:00:00.000Z' });
+    expect(applyListUpdate(exact, { kind: 'created', conversation: created }, all, null)).toMatchObject({ totalItems: 3, totalResults: 3, totalPages: 1 });
+    expect(applyListUpdate(exact, { kind: 'deleted', conversationId: 'c1' }, all, null)).toMatchObject({ totalItems: 1, totalResults: 1, totalPages: 1 });
+    expect(applyListUpdate(page([first]), { kind: 'deleted', conversationId: 'c1' }, all, null)).toMatchObject({ totalItems: 0, totalResults: 0, totalPages: 0 });
+
+    const full = Array.from({ length: 100 }, (_, index) => conversation({ id: `m${index}` }));
+    const capped: ConversationList = { data: full, totalItems: 1000, totalResults: 1000, totalPages: 10, totalIsCapped: true };
+    const totals = { totalItems: 1000, totalResults: 1000, totalPages: 10, totalIsCapped: true };
+    const grown = applyListUpdate(capped, { kind: 'created', conversation: created }, all, null);
+    expect(grown?.data[0].id).toBe('new');
+    expect(grown).toMatchObject(totals);
+    const shrunk = applyListUpdate(capped, { kind: 'deleted', conversationId: 'm3' }, all, null);
+    expect(shrunk?.data).toHaveLength(99);
+    expect(shrunk).toMatchObject(totals);
+    const left = applyListUpdate(capped, { kind: 'changed', conversation: { ...full[5], status: 'INACTIVE' } }, { ...all, status: 'WAITING_HUMAN' }, null);
+    expect(left).toMatchObject(totals);
+  });
+
   it('never grows past the 100-conversation cap', () => {
     const many = page(Array.from({ length: 100 }, (_, index) => conversation({ id: `m${index}` })));
     const next = applyListUpdate(many, { kind: 'created', conversation: conversation({ id: 'new', lastMessageAt: '2025-03-06T00:00:00.000Z' }) }, all, null);

@@ -62,14 +62,15 @@ function insertAtTop(items: ConversationSummary[], conversation: ConversationSum
   return [...items.slice(0, at), conversation, ...items.slice(at)];
 }
 
+/**
+ * The list with its new items and totals. A capped total (the server stopped counting) is a
+ * lower bound that one conversation more or less does not change: it is kept as it is.
+ */
 function withItems(list: ConversationList, items: ConversationSummary[], countDelta: number): ConversationList {
+  const data = items.slice(0, CONVERSATION_LIST_LIMIT);
+  if (list.totalIsCapped || countDelta === 0) return { ...list, data };
   const total = Math.max(0, list.totalItems + countDelta);
-  return {
-    ...list,
-    data: items.slice(0, CONVERSATION_LIST_LIMIT),
-    totalItems: total,
-    totalResults: Math.max(0, list.totalResults + countDelta),
-  };
+  return { ...list, data, totalItems: total, totalResults: total, totalPages: Math.ceil(total / CONVERSATION_LIST_LIMIT) };
 }
 
 /** The conversation as this client should see it: the one open here has nothing unread. */
