@@ -34,6 +34,10 @@ describe('static frontends of npm start', () => {
     writeFileSync(path.join(dir, 'crm/dist/12.fedcba98.js'), 'export {};');
 
     app = Fastify();
+    // As service-kit does on every request.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
     app.setNotFoundHandler(shellFallback(dir));
     await serveFrontends(app, dir);
     await app.ready();
@@ -56,6 +60,8 @@ describe('static frontends of npm start', () => {
     expect(response.headers['cache-control']).toBe(YEAR);
     expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(bundle) / 5);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bundle);
+    // Never revalidated: no validators, no ranges, no request id (bytes on each of ~140 files).
+    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) expect(response.headers[name], name).toBeUndefined();
   });
 
   it('falls back to gzip, then to the plain file, by what the browser accepts', async () => {
@@ -78,6 +84,10 @@ describe('static frontends of npm start', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toContain('<div id="root">');
     }
+    // Revalidated, so it keeps its validators: a reload gets a 304 while the build is the same.
+    const page = await get('/', 'br');
+    const again = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it("revalidates the federation entry points (manifests, remoteEntry.js) and the runtime config, compressed all the same", async () => {
