@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { openServiceDatabase, runPrepared, runTransaction, type Statement } from './database';
 import { createTestInfra, type TestInfra } from './testing';
 
@@ -100,5 +101,33 @@ describe('runTransaction (BEGIN with the first statement, the last ones with COM
     // The connections went back to the pool usable: another transaction runs.
     await runTransaction(db, (tx) => runPrepared(tx, 'insert into kit_tx.notes (id, note) values ($1, $2)', [12, 'depois']));
     expect((await rowsOf()).map((row) => row.id)).toEqual([1, 2, 3, 12]);
+  });
+
+  it("sends a transaction's statements sent together in one write to the server, each answered with its own rows", async () => {
+    const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
+    const socket = (client as unknown as { connection: { stream: { _write: (...args: unknown[]) => void; _writev: (...args: unknown[]) => void } } }).connection.stream;
+    let writes = 0;
+    const [write, writev] = [socket._write, socket._writev];
+    socket._write = (...args) => ((writes += 1), write.apply(socket, args));
+    socket._writev = (...args) => ((writes += 1), writev.apply(socket, args));
+    try {
+      const answers = await Promise.all([
+        client.query('begin'),
+        client.query('select $1::int as n', [1]),
+        client.query({ name: 'kit_tx_note', text: 'select note from kit_tx.notes where id = $1', values: [2] }),
+        client.query('select $1::text as word', ['três']),
+        client.query('commit'),
+      ]);
+      expect(writes).toBe(1);
+      expect(answers.map((answer) => answer.rows[0] ?? answer.command)).toEqual(['BEGIN', { n: 1 }, { note: 'segunda' }, { word: 'três' }, 'COMMIT']);
+      // Statements sent one after another, each after the answer to the one before, go out each at once.
+      expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      expect((await client.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+      expect(writes).toBe(3);
+    } finally {
+      socket._write = write;
+      socket._writev = writev;
+      client.release();
+    }
   });
 });
