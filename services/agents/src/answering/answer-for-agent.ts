@@ -1,19 +1,23 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AgentAnswer, ChatTurnMessage } from '@balcao/contracts';
 import type { Executor } from '../db/database';
 import { agentModels, agents, trainings } from '../db/schema';
 import { answerTurn, type AnsweringAgent, type AnsweringDeps } from './answer-turn';
+import type { FaqEntry } from './faq-answerer';
 
-/** An agent with what it answers from, or null when it no longer exists. */
+/** An agent with what it answers from (its active trainings, oldest first), or null when it no longer exists: one statement. */
 export async function loadAnsweringAgent(db: Executor, agentId: string): Promise<AnsweringAgent | null> {
-  const [row] = await db.select({ agent: agents, price: agentModels.price }).from(agents).innerJoin(agentModels, eq(agentModels.id, agents.agentModelId)).where(eq(agents.id, agentId));
-  if (!row) return null;
-  const active = await db
-    .select({ id: trainings.id, question: trainings.question, answer: trainings.answer })
-    .from(trainings)
-    .where(and(eq(trainings.agentId, agentId), eq(trainings.isActive, true)))
-    .orderBy(asc(trainings.createdAt));
-  return { agent: row.agent, trainings: active, price: row.price };
+  const [row] = await db
+    .select({
+      agent: agents,
+      price: agentModels.price,
+      trainings: sql<FaqEntry[]>`coalesce((select json_agg(json_build_object('id', t.id, 'question', t.question, 'answer', t.answer) order by t.created_at, t.id)
+        from ${trainings} t where t.agent_id = ${agents.id} and t.is_active), '[]'::json)`,
+    })
+    .from(agents)
+    .innerJoin(agentModels, eq(agentModels.id, agents.agentModelId))
+    .where(eq(agents.id, agentId));
+  return row ? { agent: row.agent, trainings: row.trainings, price: row.price } : null;
 }
 
 /**
