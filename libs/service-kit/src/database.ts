@@ -166,6 +166,31 @@ export function runPrepared<TRow>(db: Pick<Database, 'execute'>, text: string, p
   return session.prepareQuery({ sql: text, params }, undefined, statementNameOf(text), false).execute() as Promise<{ rows: TRow[] }>;
 }
 
+/**
+ * Runs a Drizzle query as a named prepared statement, named after its text like `runPrepared`:
+ * each connection parses it once and, after PostgreSQL's first five custom plans, runs a generic
+ * plan instead of planning it again (planning was most of a lookup by key's time). Only for reads
+ * whose best plan does not depend on the values: a search's does (a rare word reads its index,
+ * a common one walks the list).
+ */
+export function executePrepared<TResult>(query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<TResult> } }): Promise<TResult> {
+  return query.prepare(statementNameOf(query.toSQL().sql)).execute();
+}
+
+/**
+ * A row that came back as JSON (`to_jsonb(row)`: column names, timestamps as text) in the shape
+ * Drizzle gives the table's rows: property names and Dates. For prepared statements (runPrepared)
+ * that answer rows of several tables at once.
+ */
+export function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name] ?? null;
+    row[property] = value !== null && column.dataType === 'date' ? new Date(value as string) : value;
+  }
+  return row as T['$inferSelect'];
+}
+
 /** The types a JSON record is read as, for a column's SQL type (serials are plain integers there). */
 const recordTypeOf = (sqlType: string) => ({ bigserial: 'bigint', serial: 'integer', smallserial: 'smallint' })[sqlType] ?? sqlType;
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ConversationSummary, Integration } from '@balcao/contracts';
+import { runPrepared } from '@balcao/service-kit';
 import type { FlowsTx } from '../db/database';
 import { conversations, devices } from '../db/schema';
 
@@ -9,20 +10,17 @@ export async function projectDevice(tx: FlowsTx, officeId: string, integration: 
   await tx.insert(devices).values(row).onConflictDoUpdate({ target: devices.id, set: row, setWhere: sql`${devices.seenAt} <= ${seenAt}` });
 }
 
-/** A conversation's status and client as its newest summary tells them. */
+const PROJECT_CONVERSATION = `
+  insert into flows.conversations as c (id, office_id, inbox_id, integration_id, status, person_name, phone_number, seen_at)
+  values ($1, $2, $3, $4, $5, $6, $7, $8)
+  on conflict (id) do update set office_id = excluded.office_id, inbox_id = excluded.inbox_id, integration_id = excluded.integration_id,
+    status = excluded.status, person_name = excluded.person_name, phone_number = excluded.phone_number, seen_at = excluded.seen_at
+  where c.seen_at <= excluded.seen_at`;
+
+/** A conversation's status and client as its newest summary tells them (an older fact changes nothing). */
 export async function projectConversation(tx: FlowsTx, officeId: string, summary: ConversationSummary, seenAt: Date) {
-  const row = {
-    id: summary.id,
-    officeId,
-    inboxId: summary.inboxId,
-    integrationId: summary.integrationId,
-    status: summary.status,
-    personName: summary.person.name,
-    phoneNumber: summary.person.phoneNumber,
-    seenAt,
-  };
-  // Sent when called, so it can go out with the statements around it.
-  await tx.insert(conversations).values(row).onConflictDoUpdate({ target: conversations.id, set: row, setWhere: sql`${conversations.seenAt} <= ${seenAt}` }).execute();
+  // Sent when called, so it can go out with the statements around it; prepared, as it comes with every client message.
+  await runPrepared(tx, PROJECT_CONVERSATION, [summary.id, officeId, summary.inboxId, summary.integrationId, summary.status, summary.person.name, summary.person.phoneNumber, seenAt]);
 }
 
 export async function forgetConversation(tx: FlowsTx, id: string) {

@@ -4,9 +4,10 @@ import { advanceFlow, initialFlowState } from '@balcao/flow-engine';
 import { afterCommit, consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
 import type { FlowsContext } from '../context';
 import { runCommand, type FlowsTx } from '../db/database';
-import { conversations, devices, earlyMessages, flowSessions, flows, handledEvents } from '../db/schema';
+import { earlyMessages, handledEvents } from '../db/schema';
 import { forgetConversation, projectConversation, projectDevice } from '../projections/messaging-facts';
-import { endSession, flowContextOf, lockSession, storeTurn } from './flow-turns';
+import { endSession, flowContextOf, storeTurn } from './flow-turns';
+import { loadTurn, lockSessionRow, type LoadedTurn } from './turn-statements';
 
 /**
  * A conversation's facts arrive on consumers running side by side (one per event type): each
@@ -15,19 +16,6 @@ import { endSession, flowContextOf, lockSession, storeTurn } from './flow-turns'
 function lockConversation(tx: FlowsTx, conversationId: string) {
   return tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 0))`);
 }
-
-/** What a client's message needs: the conversation, its device, its session and the flow to run. */
-function loadTurn(tx: FlowsTx, conversationId: string) {
-  return tx
-    .select({ conversation: conversations, device: devices, session: flowSessions, flow: flows })
-    .from(conversations)
-    .leftJoin(devices, eq(devices.id, conversations.integrationId))
-    .leftJoin(flowSessions, eq(flowSessions.conversationId, conversations.id))
-    .leftJoin(flows, eq(flows.id, sql`coalesce(${flowSessions.flowId}, ${devices.flowId})`))
-    .where(eq(conversations.id, conversationId))
-    .execute();
-}
-type LoadedTurn = Awaited<ReturnType<typeof loadTurn>>[number];
 
 /**
  * The statements a client's message starts with, sent together (one round trip): the
@@ -41,7 +29,7 @@ function lockAndLoadTurn(tx: FlowsTx, conversationId: string) {
 
 /** The session's row lock and the turn's reads, for a caller that holds the conversation's lock already. */
 function loadLockedTurn(tx: FlowsTx, conversationId: string) {
-  return [lockSession(tx, conversationId), loadTurn(tx, conversationId)] as const;
+  return [lockSessionRow(tx, conversationId), loadTurn(tx, conversationId)] as const;
 }
 
 /**
@@ -72,7 +60,7 @@ async function runClientMessage(tx: FlowsTx, loaded: LoadedTurn | undefined, mes
 }
 
 async function onClientMessage(tx: FlowsTx, message: Message, eventId: string, wakeTimers: () => void) {
-  const [, , [loaded]] = await Promise.all(lockAndLoadTurn(tx, message.conversationId));
+  const [, , loaded] = await Promise.all(lockAndLoadTurn(tx, message.conversationId));
   await runClientMessage(tx, loaded, message, eventId, wakeTimers);
 }
 
@@ -91,7 +79,7 @@ async function onConversation(tx: FlowsTx, officeId: string, summary: Conversati
     ...(message ? loadLockedTurn(tx, summary.id) : [null, null]),
   ]);
   if (early.length === 0) {
-    if (message) await runClientMessage(tx, (loaded as LoadedTurn[])[0], message.message, message.eventId, wakeTimers);
+    if (message) await runClientMessage(tx, loaded as LoadedTurn | undefined, message.message, message.eventId, wakeTimers);
     return;
   }
   // Messages that came before their conversation run first, in the order they were stored.

@@ -4,6 +4,7 @@ import type { FlowTurn, FlowContext } from '@balcao/flow-engine';
 import { sendWithCommit } from '@balcao/service-kit';
 import { eventOf, recordEvents, type FlowsTx } from '../db/database';
 import { flowSessions, type ConversationRow } from '../db/schema';
+import { storeSession } from './turn-statements';
 
 /** What messaging must do for the engine's actions; the lookup stays here, run by the lookup worker. */
 function robotActionOf(action: FlowAction): RobotAction | null {
@@ -41,11 +42,10 @@ export async function storeTurn(tx: FlowsTx, conversation: ConversationRow, flow
     timeoutAt: timeoutSeconds ? new Date(now.getTime() + timeoutSeconds * 1000) : null,
     lookupCaseNumber: lookup?.caseNumber ?? null,
     lookupStepId: lookup?.stepId ?? null,
-    lookupClaimedAt: null,
     updatedAt: now,
   };
   // Nothing needs its answer: it travels with the COMMIT.
-  await sendWithCommit(tx, tx.insert(flowSessions).values(session).onConflictDoUpdate({ target: flowSessions.conversationId, set: session }).execute());
+  await sendWithCommit(tx, storeSession(tx, session));
 
   const actions = turn.actions.map(robotActionOf).filter((action): action is RobotAction => action !== null);
   if (turn.messages.length > 0 || actions.length > 0) {
