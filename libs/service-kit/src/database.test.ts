@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { openServiceDatabase, runPrepared, runTransaction, type Statement } from './database';
+import { executePrepared, openServiceDatabase, runPrepared, runTransaction, type Statement } from './database';
 import { createTestInfra, type TestInfra } from './testing';
 
 /** A drizzle-kit migrations folder with one migration creating `<schema>.thing`. */
@@ -101,6 +102,27 @@ describe('runTransaction (BEGIN with the first statement, the last ones with COM
     // The connections went back to the pool usable: another transaction runs.
     await runTransaction(db, (tx) => runPrepared(tx, 'insert into kit_tx.notes (id, note) values ($1, $2)', [12, 'depois']));
     expect((await rowsOf()).map((row) => row.id)).toEqual([1, 2, 3, 12]);
+  });
+
+  it('runs a Drizzle query as a statement named after its text: rows as Drizzle maps them, one name for any values', async () => {
+    const notes = pgSchema('kit_tx').table('notes', { id: integer('id').primaryKey(), note: text('note').notNull() });
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const names: unknown[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((config: { name?: string }, ...rest: unknown[]) => (names.push(config.name), query(config, ...rest))) as never;
+    try {
+      const noteOf = (id: number) => executePrepared(db.select({ id: notes.id, text: notes.note }).from(notes).where(eq(notes.id, id)));
+      expect(await noteOf(1)).toEqual([{ id: 1, text: 'primeira' }]);
+      expect(await noteOf(12)).toEqual([{ id: 12, text: 'depois' }]);
+      expect(await noteOf(404)).toEqual([]);
+      expect(names).toHaveLength(3);
+      expect(names[0]).toMatch(/^balcao_/);
+      expect(new Set(names).size).toBe(1);
+      await executePrepared(db.select({ id: notes.id }).from(notes).where(eq(notes.note, 'primeira')));
+      expect(names[3]).not.toBe(names[0]);
+    } finally {
+      pool.query = query as never;
+    }
   });
 
   it("sends a transaction's statements sent together in one write to the server, each answered with its own rows", async () => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { CONVERSATION_COUNT_CAP, type ConversationList, type ListConversationsQuery } from '@balcao/contracts';
-import type { Principal } from '@balcao/service-kit';
+import { executePrepared, type Principal } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { conversations, conversationTags, messages, people, tags } from '../db/schema';
 import { containsPattern, pageCount } from '../shared/http';
@@ -152,13 +152,16 @@ export async function listConversations(db: Executor, principal: Principal, quer
   const text = query.content && query.content.length >= 2 ? query.content : null;
   const filters = filtersOf(query);
   const offset = (query.page - 1) * query.limit;
-  const page = (where: SQL) =>
-    db
-      .select(summaryColumns)
-      .from(conversations)
-      .innerJoin(people, eq(people.id, conversations.personId))
-      .where(and(eq(conversations.officeId, principal.officeId), where))
-      .orderBy(...listOrder);
+  // The rows by key, one array parameter: the same statement (prepared) whatever the page holds.
+  const page = (ids: string[]) =>
+    executePrepared(
+      db
+        .select(summaryColumns)
+        .from(conversations)
+        .innerJoin(people, eq(people.id, conversations.personId))
+        .where(and(eq(conversations.officeId, principal.officeId), sql`${conversations.id} = any(${sql.param(ids)}::uuid[])`))
+        .orderBy(...listOrder),
+    );
 
   // The page's keys first: an index-only walk when the filters allow it, then 100 rows by key.
   let keys: OrderKey[];
@@ -179,6 +182,6 @@ export async function listConversations(db: Executor, principal: Principal, quer
     // A person always exists for a conversation (a cascading foreign key): the count needs no join.
     counted = { found: last ? offset + keys.length : await countFiltered(db, query, filters, cap), cap };
   }
-  const rows = keys.length > 0 ? await page(inArray(conversations.id, keys.map((key) => key.id))) : [];
+  const rows = keys.length > 0 ? await page(keys.map((key) => key.id)) : [];
   return { data: rows.map(toConversationSummary), ...totalsOf(counted.found, counted.cap, query.limit) };
 }

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Message, ReactionGroup } from '@balcao/contracts';
+import { executePrepared } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { members, messages, type MessageRow } from '../db/schema';
 import { toIso } from '../shared/http';
@@ -55,12 +56,15 @@ export function toMessage({ row, sender, reactions = [], fileUrlOf }: MessageVie
 export async function reactionsTo(db: Executor, messageIds: string[]): Promise<Map<string, ReactionGroup[]>> {
   const grouped = new Map<string, ReactionGroup[]>();
   if (messageIds.length === 0) return grouped;
-  const rows = await db
-    .select({ messageId: messages.reactionMessageId, emoji: messages.content, count: count() })
-    .from(messages)
-    .where(and(inArray(messages.reactionMessageId, messageIds), eq(messages.isDeleted, false), sql`${messages.content} <> ''`))
-    .groupBy(messages.reactionMessageId, messages.content)
-    .orderBy(sql`min(${messages.createdAt})`);
+  // One array parameter: the same statement text (and prepared statement) for any page size.
+  const rows = await executePrepared(
+    db
+      .select({ messageId: messages.reactionMessageId, emoji: messages.content, count: count() })
+      .from(messages)
+      .where(and(sql`${messages.reactionMessageId} = any(${sql.param(messageIds)}::uuid[])`, eq(messages.isDeleted, false), sql`${messages.content} <> ''`))
+      .groupBy(messages.reactionMessageId, messages.content)
+      .orderBy(sql`min(${messages.createdAt})`),
+  );
   for (const row of rows) {
     const list = grouped.get(row.messageId!) ?? [];
     list.push({ emoji: row.emoji!, count: row.count });
