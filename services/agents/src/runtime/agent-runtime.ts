@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gt, notExists, sql } from 'drizzle-orm';
 import { agentsEvents, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
-import { afterCommit, consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
+import { afterCommit, consumeEvents, conversationKeyOf, sendWithCommit, type EventBus } from '@balcao/service-kit';
 import { eventOf, recordEvents, runCommand, type AgentsTx, type DataAccess } from '../db/database';
 import { agents, agentSessions, earlyMessages, handledEvents, integrations, runtimeConversations, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
 import { isWithinActivePeriod } from './active-period';
@@ -26,11 +26,14 @@ export async function endAgentSession(tx: AgentsTx, conversationId: string) {
   await tx.delete(agentSessions).where(eq(agentSessions.conversationId, conversationId)).execute();
 }
 
+/** What answering a claimed turn needs of its session. */
+export type ClaimedTurn = Pick<AgentSessionRow, 'conversationId' | 'officeId' | 'agentId' | 'history' | 'claimedAt' | 'claimedCount'>;
+
 /** Where the consumer hands the turns it stored: one due later (its time), or one due now that it claimed. */
 export interface TurnTimers {
   wake(): void;
   wakeAt(dueAt: Date): void;
-  startAnswering(claimed: AgentSessionRow[]): void;
+  startAnswering(claimed: ClaimedTurn[]): void;
 }
 
 /** What a client's message needs besides its conversation: the device's agent and the turn so far (locked). */
@@ -104,8 +107,11 @@ async function runClientMessage(tx: AgentsTx, message: Message, timers: TurnTime
     updatedAt: now,
     ...(claimNow ? { claimedAt: now, claimedCount: history.length } : {}),
   };
-  const [stored] = await tx.insert(agentSessions).values(row).onConflictDoUpdate({ target: agentSessions.conversationId, set: row }).returning();
-  if (claimNow) timers.startAnswering([stored!]);
+  // Nothing needs its answer: it travels with the COMMIT. A turn claimed here is answered once
+  // committed, from what was written (the claim is checked against the stored session when the
+  // answer commits).
+  await sendWithCommit(tx, tx.insert(agentSessions).values(row).onConflictDoUpdate({ target: agentSessions.conversationId, set: row }).execute());
+  if (claimNow) afterCommit(tx, () => timers.startAnswering([{ ...row, claimedAt: now, claimedCount: history.length }]));
   // Due later: a timer of its own; due already (an answer was under way): a pass once this commits.
   else afterCommit(tx, () => (answerDueAt.getTime() > Date.now() ? timers.wakeAt(answerDueAt) : timers.wake()));
 }

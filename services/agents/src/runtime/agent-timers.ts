@@ -8,7 +8,7 @@ import { answerTurn, type AnsweringAgent, type AnsweringDeps } from '../answerin
 import { creditsUsed } from '../credits/credit-events';
 import { eventOf, recordEvents, runCommand, type AgentsTx, type DataAccess } from '../db/database';
 import { agents, agentSessions, runtimeConversations, type AgentRow, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
-import { endAgentSession, lockConversations } from './agent-runtime';
+import { endAgentSession, lockConversations, type ClaimedTurn } from './agent-runtime';
 import { officesWithoutCredits } from './office-credits';
 import { RUNTIME_TEXTS } from './runtime-texts';
 
@@ -23,7 +23,7 @@ const minutes = (count: number) => count * 60_000;
 
 /** A claimed turn once its answer is known: what one commit applies (null answer: the agent is gone). */
 interface AnsweredTurn {
-  claimed: AgentSessionRow;
+  claimed: ClaimedTurn;
   turn: ChatTurnMessage[];
   answer: AgentAnswer | null;
   noCredits: boolean;
@@ -142,7 +142,7 @@ export class AgentTimers {
    * once), each committed with the answers ready at the same moment. A claim that did not commit
    * or was taken over meanwhile is found out at that commit, and its answer dropped.
    */
-  startAnswering(claimed: AgentSessionRow[]) {
+  startAnswering(claimed: ClaimedTurn[]) {
     if (claimed.length === 0) return;
     this.inFlight += claimed.length;
     // What the turns answer from, read once per office and agent of the claim, side by side.
@@ -157,7 +157,7 @@ export class AgentTimers {
   }
 
   /** The answer to a claimed turn (none when the office has no credits left), then its commit. */
-  private async answer(claimed: AgentSessionRow, withoutCredits: Promise<Set<string>>, subject: Promise<AnsweringAgent | null>) {
+  private async answer(claimed: ClaimedTurn, withoutCredits: Promise<Set<string>>, subject: Promise<AnsweringAgent | null>) {
     const turn = claimed.history.slice(0, claimed.claimedCount ?? claimed.history.length);
     try {
       const noCredits = (await withoutCredits).has(claimed.officeId);
