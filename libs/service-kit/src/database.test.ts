@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -151,5 +151,24 @@ describe('runTransaction (BEGIN with the first statement, the last ones with COM
       socket._writev = writev;
       client.release();
     }
+  });
+
+  it('takes a lock sent with runPrepared before the statements sent after it, which see what the holder committed', async () => {
+    const notes = pgSchema('kit_tx').table('notes', { id: integer('id').primaryKey(), note: text('note').notNull() });
+    const lock = (tx: Pick<typeof db, 'execute'>) => runPrepared(tx, 'select pg_advisory_xact_lock($1)', [4242]);
+    let release: (() => void) | undefined;
+    const holder = runTransaction(db, async (tx) => {
+      await lock(tx);
+      await runPrepared(tx, 'insert into kit_tx.notes (id, note) values ($1, $2)', [50, 'de quem tinha a trava']);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await vi.waitFor(() => expect(release).toBeDefined());
+    // Sent together: the lock first, then a read. Drizzle's `tx.execute(sql)` would have gone
+    // out a microtask later than the read (it is lazy), and the read would have found nothing.
+    const reader = runTransaction(db, async (tx) => (await Promise.all([lock(tx), tx.select().from(notes).where(eq(notes.id, 50)).execute()]))[1]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release!();
+    await holder;
+    expect(await reader).toEqual([{ id: 50, note: 'de quem tinha a trava' }]);
   });
 });

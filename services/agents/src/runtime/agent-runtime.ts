@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gt, notExists, sql } from 'drizzle-orm';
 import { agentsEvents, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
-import { afterCommit, consumeEvents, conversationKeyOf, sendWithCommit, type EventBus } from '@balcao/service-kit';
+import { afterCommit, consumeEvents, conversationKeyOf, runPrepared, sendWithCommit, type EventBus } from '@balcao/service-kit';
 import { eventOf, recordEvents, runCommand, type AgentsTx, type DataAccess } from '../db/database';
 import { agents, agentSessions, earlyMessages, handledEvents, integrations, runtimeConversations, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
 import { isWithinActivePeriod } from './active-period';
@@ -9,17 +9,22 @@ import { RUNTIME_TEXTS } from './runtime-texts';
 /**
  * A conversation's facts arrive on consumers running side by side (one per event type): each
  * holds this lock, so the second to come sees what the first committed. Statements sent together
- * go out in the order they are called: each is dispatched by `.execute()` on the spot (awaiting a
- * query builder would send it a microtask later).
+ * go out in the order they are called: each is dispatched on the spot, by `.execute()` or
+ * runPrepared (awaiting a query builder, or drizzle's `tx.execute(sql)`, which is lazy too,
+ * would send it a microtask later, after the reads the lock must come before).
  */
 function lockConversation(tx: AgentsTx, conversationId: string) {
-  return tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 1))`);
+  return runPrepared(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 1))', [conversationId]);
 }
 
 /** The same lock for several conversations at once, taken in one order so two takers never deadlock. */
-export async function lockConversations(tx: AgentsTx, conversationIds: string[]) {
+export function lockConversations(tx: AgentsTx, conversationIds: string[]) {
   const ids = [...new Set(conversationIds)].sort();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(id, 1)) from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as locks(id, position) order by position`);
+  return runPrepared(
+    tx,
+    'select pg_advisory_xact_lock(hashtextextended(id, 1)) from jsonb_array_elements_text($1::jsonb) with ordinality as locks(id, position) order by position',
+    [JSON.stringify(ids)],
+  );
 }
 
 export async function endAgentSession(tx: AgentsTx, conversationId: string) {

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messagingEvents, type ConversationSummary, type Integration, type Message } from '@balcao/contracts';
 import { advanceFlow, initialFlowState } from '@balcao/flow-engine';
-import { afterCommit, consumeEvents, conversationKeyOf, type EventBus } from '@balcao/service-kit';
+import { afterCommit, consumeEvents, conversationKeyOf, runPrepared, type EventBus } from '@balcao/service-kit';
 import type { FlowsContext } from '../context';
 import { runCommand, type FlowsTx } from '../db/database';
 import { earlyMessages, handledEvents } from '../db/schema';
@@ -11,10 +11,12 @@ import { loadTurn, lockSessionRow, type LoadedTurn } from './turn-statements';
 
 /**
  * A conversation's facts arrive on consumers running side by side (one per event type): each
- * holds this lock, so the second to come sees what the first committed.
+ * holds this lock, so the second to come sees what the first committed. Sent on the spot
+ * (runPrepared): drizzle's `tx.execute(sql)` is lazy, and would go out after the reads it must
+ * come before.
  */
 function lockConversation(tx: FlowsTx, conversationId: string) {
-  return tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 0))`);
+  return runPrepared(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [conversationId]);
 }
 
 /**
