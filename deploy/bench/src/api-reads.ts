@@ -13,6 +13,7 @@
 // BENCH_API_PARTS=cluster,standalone,standalone-machine picks the parts (default cluster,standalone;
 // standalone-machine runs the standalone server on this machine's PostgreSQL too).
 // BENCH_CPU_PROF=<dir>: CPU profiles of each server process in <dir>/<role>, written when it stops.
+// BENCH_API_READS=tag,auth-me picks the reads (default all).
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,6 +28,8 @@ import { cpuMsByPid, serviceEnv } from './bench-kit';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PARTS = new Set((process.env.BENCH_API_PARTS ?? 'cluster,standalone').split(',').map((part) => part.trim()));
+const PICKED = process.env.BENCH_API_READS ? new Set(process.env.BENCH_API_READS.split(',').map((name) => name.trim())) : undefined;
+const MEASURED_READS = READS.filter((read) => !PICKED || PICKED.has(read.name));
 const TARGETS = { ofReference: 0.5, ofHealth: 0.1, p99Ms: 25, standaloneWithin: 1.5 };
 
 interface Figures {
@@ -132,7 +135,7 @@ async function clusterFigures(): Promise<Map<string, ClusterRow>> {
     const params = paramsOf(office);
     const headers = { authorization: `Bearer ${office.token}` };
     const healthOf = new Map<string, Figures>();
-    for (const target of READS) {
+    for (const target of MEASURED_READS) {
       const [origin, pid] = [origins[target.service], pids[target.service]];
       if (!healthOf.has(target.service)) healthOf.set(target.service, await measure(`${origin}/health`, {}, pid));
       const read = await measure(origin + target.path(params), headers, pid);
@@ -157,7 +160,7 @@ async function standaloneFigures(databaseUrl?: string): Promise<Map<string, Figu
     const office = await seedOffice(() => origin);
     const params = paramsOf(office);
     rows.set('/health', await measure(`${origin}/health`, {}, child.pid!));
-    for (const target of READS) rows.set(target.name, await measure(origin + target.path(params), { authorization: `Bearer ${office.token}` }, child.pid!));
+    for (const target of MEASURED_READS) rows.set(target.name, await measure(origin + target.path(params), { authorization: `Bearer ${office.token}` }, child.pid!));
   } finally {
     await stopChild(child);
   }
@@ -191,7 +194,7 @@ const standaloneMachine = PARTS.has('standalone-machine') ? await withMachineDat
 const loadAfter = loadavg();
 
 const table: Record<string, Record<string, number | string>> = {};
-for (const { name } of READS) {
+for (const { name } of MEASURED_READS) {
   const row: Record<string, number | string> = {};
   const measured = cluster?.get(name);
   if (measured) {

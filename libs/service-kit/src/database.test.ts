@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, like, sql } from 'drizzle-orm';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { executePrepared, openServiceDatabase, runPrepared, runTransaction, type Statement } from './database';
+import { executePrepared, openServiceDatabase, preparedQuery, preparedSql, runPrepared, runTransaction, type Statement } from './database';
 import { createTestInfra, type TestInfra } from './testing';
 
 /** A drizzle-kit migrations folder with one migration creating `<schema>.thing`. */
@@ -123,6 +123,70 @@ describe('runTransaction (BEGIN with the first statement, the last ones with COM
     } finally {
       pool.query = query as never;
     }
+  });
+
+  it('builds a read once per shape of filters and runs it prepared with each call’s values (a shape planned each time goes unnamed)', async () => {
+    const notes = pgSchema('kit_tx').table('notes', { id: integer('id').primaryKey(), note: text('note').notNull() });
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const sent: { name?: string; values?: unknown[] }[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((config: { name?: string }, values: unknown[], ...rest: unknown[]) => (sent.push({ name: config.name, values }), query(config, values, ...rest))) as never;
+    const built: string[] = [];
+    const notesFrom = preparedQuery(
+      (handle: typeof db, filters: { search?: boolean }) => {
+        built.push(filters.search ? 'search' : 'all');
+        return handle
+          .select({ id: notes.id, text: notes.note })
+          .from(notes)
+          .where(and(gte(notes.id, sql.placeholder('from')), filters.search ? like(notes.note, sql.placeholder('pattern')) : undefined))
+          .orderBy(notes.id)
+          .limit(sql.placeholder('limit'));
+      },
+      { planEachTime: (filters) => filters.search === true },
+    );
+    try {
+      expect(await notesFrom(db, { from: 2, limit: 2 })).toEqual([
+        { id: 2, text: 'segunda' },
+        { id: 3, text: 'terceira' },
+      ]);
+      expect(await notesFrom(db, { from: 12, limit: 5 })).toEqual([{ id: 12, text: 'depois' }]);
+      expect(await notesFrom(db, { from: 0, limit: 5, pattern: '%gunda' }, { search: true })).toEqual([{ id: 2, text: 'segunda' }]);
+      expect(await notesFrom(db, { from: 3, limit: 5, pattern: '%gunda' }, { search: true })).toEqual([]);
+      expect(await notesFrom(db, { from: 3, limit: 1 }, { search: false })).toEqual([{ id: 3, text: 'terceira' }]);
+      expect(built).toEqual(['all', 'search']);
+      expect(sent.map((each) => each.values)).toEqual([
+        [2, 2],
+        [12, 5],
+        [0, '%gunda', 5],
+        [3, '%gunda', 5],
+        [3, 1],
+      ]);
+      const [all, , search] = sent.map((each) => each.name);
+      expect(all).toMatch(/^balcao_/);
+      expect(sent.map((each) => each.name)).toEqual([all, all, search, search, all]);
+      expect(search).toBeUndefined();
+      // Inside a transaction, on its connection: it sees the transaction's own writes.
+      await runTransaction(db, async (tx) => {
+        await runPrepared(tx, 'insert into kit_tx.notes (id, note) values ($1, $2)', [13, 'na transação']);
+        expect(await notesFrom(tx as never, { from: 13, limit: 5 })).toEqual([{ id: 13, text: 'na transação' }]);
+        throw new Error('desfeita');
+      }).catch((error: Error) => expect(error.message).toBe('desfeita'));
+      expect(await notesFrom(db, { from: 13, limit: 5 })).toEqual([]);
+    } finally {
+      pool.query = query as never;
+    }
+  });
+
+  it('writes raw SQL once per shape of filters and runs it prepared with each call’s values', async () => {
+    let written = 0;
+    const countFrom = preparedSql<{ count: number }, { from: number; pattern?: string }, { search?: boolean }>((filters) => {
+      written += 1;
+      return sql`select count(*)::int as count from kit_tx.notes where id >= ${sql.placeholder('from')}${filters.search ? sql` and note like ${sql.placeholder('pattern')}` : sql``}`;
+    });
+    expect((await countFrom(db, { from: 2 })).rows).toEqual([{ count: 3 }]);
+    expect((await countFrom(db, { from: 3 })).rows).toEqual([{ count: 2 }]);
+    expect((await countFrom(db, { from: 0, pattern: '%eira' }, { search: true })).rows).toEqual([{ count: 2 }]);
+    expect(written).toBe(2);
   });
 
   it("sends a transaction's statements sent together in one write to the server, each answered with its own rows", async () => {

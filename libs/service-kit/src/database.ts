@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { getTableConfig, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableConfig, PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
@@ -139,7 +139,7 @@ export async function pingDatabase(db: Database) {
 }
 
 interface SessionOf {
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<unknown> } };
 }
 
 const statementNames = new Map<string, string>();
@@ -175,6 +175,78 @@ export function runPrepared<TRow>(db: Pick<Database, 'execute'>, text: string, p
  */
 export function executePrepared<TResult>(query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<TResult> } }): Promise<TResult> {
   return query.prepare(statementNameOf(query.toSQL().sql)).execute();
+}
+
+/** A Drizzle query whose values are `sql.placeholder(name)`s, ready to be prepared. */
+export interface PreparableQuery<TResult> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<TResult> };
+}
+
+/** Which optional filters a request gives (a search, a module…): each shape is a statement of its own. */
+export type QueryFilters = Record<string, boolean | undefined>;
+
+const filtersKey = (filters: QueryFilters | undefined) => {
+  if (!filters) return '';
+  let key = '';
+  for (const name in filters) if (filters[name]) key += `${name},`;
+  return key;
+};
+
+/**
+ * A Drizzle read built once, not on every request: `build` writes it with `sql.placeholder(name)`
+ * where the request's values go, and each call runs it with `values` as a named prepared
+ * statement. Building a query (drizzle's SQL assembly and its `is()` checks) was a third to a
+ * half of a screen read's CPU, more than PostgreSQL's work for it, and PostgreSQL planned every
+ * unnamed statement again. Built once per database handle (the pool's, or a transaction's for as
+ * long as it lives) and per shape of `filters` (the optional filters a request gives), each its
+ * own statement. A shape for which `planEachTime` says so still runs unnamed, planned for its
+ * values: a search's best plan depends on the text searched (a rare word reads its index, a
+ * common one walks the list). Only values go in placeholders: `build` sees no request.
+ */
+export function preparedQuery<TDb extends object, TValues extends Record<string, unknown>, TResult, TFilters extends QueryFilters = QueryFilters>(
+  build: (db: TDb, filters: TFilters) => PreparableQuery<TResult>,
+  options: { planEachTime?: (filters: TFilters) => boolean } = {},
+): (db: TDb, values: TValues, filters?: TFilters) => Promise<TResult> {
+  const byDb = new WeakMap<object, Map<string, { execute(values?: Record<string, unknown>): Promise<TResult> }>>();
+  return (db, values, filters = {} as TFilters) => {
+    let statements = byDb.get(db);
+    if (!statements) byDb.set(db, (statements = new Map()));
+    const key = filtersKey(filters);
+    let statement = statements.get(key);
+    if (!statement) {
+      const query = build(db, filters);
+      // Without a name, pg sends it unnamed: parsed and planned with the values each time.
+      statement = query.prepare(options.planEachTime?.(filters) ? (undefined as unknown as string) : statementNameOf(query.toSQL().sql));
+      statements.set(key, statement);
+    }
+    return statement.execute(values);
+  };
+}
+
+const pgDialect = new PgDialect();
+
+/**
+ * Raw SQL that a query builder cannot write (a CTE, windows over groups), written once per shape
+ * of `filters` with `sql.placeholder(name)` for the values, and run like `preparedQuery`: named
+ * and prepared, unless `planEachTime` says so for the shape. Rows as `runPrepared` answers them.
+ */
+export function preparedSql<TRow, TValues extends Record<string, unknown>, TFilters extends QueryFilters = QueryFilters>(
+  build: (filters: TFilters) => SQL,
+  options: { planEachTime?: (filters: TFilters) => boolean } = {},
+): (db: Pick<Database, 'execute'>, values: TValues, filters?: TFilters) => Promise<{ rows: TRow[] }> {
+  const statements = new Map<string, { text: string; params: unknown[]; name: string | undefined }>();
+  return (db, values, filters = {} as TFilters) => {
+    const key = filtersKey(filters);
+    let statement = statements.get(key);
+    if (!statement) {
+      const { sql: text, params } = pgDialect.sqlToQuery(build(filters));
+      statement = { text, params, name: options.planEachTime?.(filters) ? undefined : statementNameOf(text) };
+      statements.set(key, statement);
+    }
+    const { session } = db as unknown as SessionOf;
+    return session.prepareQuery({ sql: statement.text, params: fillPlaceholders(statement.params, values) }, undefined, statement.name, false).execute() as Promise<{ rows: TRow[] }>;
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Agent, AgentList, ListAgentsQuery } from '@balcao/contracts';
-import { commonErrors, type Principal } from '@balcao/service-kit';
+import { commonErrors, preparedQuery, type Principal } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { agentModels, agents, integrations, trainings, type AgentModelRow, type AgentRow } from '../db/schema';
 import { containsPattern, toIso } from '../shared/http';
@@ -72,43 +72,80 @@ export async function getAgent(db: Executor, principal: Principal, id: string): 
 
 const linked = (db: Executor) => exists(db.select({ one: sql`1` }).from(integrations).where(eq(integrations.agentId, agents.id)));
 
+type AgentFilters = { name?: boolean; communicationStyle?: boolean; integrationId?: boolean; active?: boolean; inactive?: boolean };
+
+const workspaceOf = () => and(eq(agents.officeId, sql.placeholder('officeId')), eq(agents.inboxId, sql.placeholder('inboxId')))!;
+
+/** The workspace's agents matching the filters a request gives (placeholders: one statement per shape of filters). */
+function agentsWhere(db: Executor, filters: AgentFilters) {
+  const conditions: SQL[] = [workspaceOf()];
+  if (filters.name) conditions.push(ilike(agents.name, sql.placeholder('name')));
+  if (filters.communicationStyle) conditions.push(eq(agents.communicationStyle, sql.placeholder('communicationStyle')));
+  if (filters.integrationId) {
+    conditions.push(exists(db.select({ one: sql`1` }).from(integrations).where(and(eq(integrations.agentId, agents.id), eq(integrations.id, sql.placeholder('integrationId'))))));
+  }
+  if (filters.active) conditions.push(linked(db));
+  if (filters.inactive) conditions.push(not(linked(db)));
+  return and(...conditions);
+}
+
+// A name search's best plan depends on the text searched: planned for it each time.
+const planSearchEachTime = { planEachTime: (filters: AgentFilters) => filters.name === true };
+
+/** The page with each agent's model, devices and trainings, and the counts, in one statement (built once per shape, run prepared). */
+const agentsPage = preparedQuery(
+  (db: Executor, filters: AgentFilters) =>
+    db
+      .select({
+        agent: agents,
+        model: agentModels,
+        integrationIds: sql<string[]>`array(select ${integrations.id} from ${integrations} where ${integrations.agentId} = ${agents.id} order by ${integrations.id})`,
+        trainingsCount: sql<number>`(select count(*) from ${trainings} where ${trainings.agentId} = ${agents.id})`.mapWith(Number),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        active: sql<number>`count(*) filter (where ${linked(db)}) over ()`.mapWith(Number),
+      })
+      .from(agents)
+      .leftJoin(agentModels, eq(agentModels.id, agents.agentModelId))
+      .where(agentsWhere(db, filters))
+      .orderBy(asc(agents.createdAt), asc(agents.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  planSearchEachTime,
+);
+
+const agentsCount = preparedQuery((db: Executor, filters: AgentFilters) => db.select({ total: count() }).from(agents).where(agentsWhere(db, filters)), planSearchEachTime);
+
+const workspaceCounters = preparedQuery((db: Executor) =>
+  db
+    .select({ total: count(), active: sql<number>`count(*) filter (where ${linked(db)})`.mapWith(Number) })
+    .from(agents)
+    .where(workspaceOf()),
+);
+
 /** `GET /agents`: the workspace's agents (filters name, style, device, active) and the workspace's counters. */
 export async function listAgents(db: Executor, principal: Principal, query: ListAgentsQuery): Promise<AgentList> {
   const { inboxId, page, limit } = query;
   await assertMember(db, principal, inboxId);
-  const workspace = and(eq(agents.officeId, principal.officeId), eq(agents.inboxId, inboxId))!;
-  const filters: SQL[] = [workspace];
-  if (query.name) filters.push(ilike(agents.name, containsPattern(query.name)));
-  if (query.communicationStyle) filters.push(eq(agents.communicationStyle, query.communicationStyle));
-  if (query.integrationId) {
-    filters.push(exists(db.select({ one: sql`1` }).from(integrations).where(and(eq(integrations.agentId, agents.id), eq(integrations.id, query.integrationId)))));
-  }
-  if (query.isActive !== undefined) filters.push(query.isActive ? linked(db) : not(linked(db)));
-  const where = and(...filters);
-  // The page with each agent's model, devices and trainings, and the counts, in one statement.
-  const rows = await db
-    .select({
-      agent: agents,
-      model: agentModels,
-      integrationIds: sql<string[]>`array(select ${integrations.id} from ${integrations} where ${integrations.agentId} = ${agents.id} order by ${integrations.id})`,
-      trainingsCount: sql<number>`(select count(*) from ${trainings} where ${trainings.agentId} = ${agents.id})`.mapWith(Number),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      active: sql<number>`count(*) filter (where ${linked(db)}) over ()`.mapWith(Number),
-    })
-    .from(agents)
-    .leftJoin(agentModels, eq(agentModels.id, agents.agentModelId))
-    .where(where)
-    .orderBy(asc(agents.createdAt), asc(agents.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const filters: AgentFilters = {
+    name: !!query.name,
+    communicationStyle: !!query.communicationStyle,
+    integrationId: !!query.integrationId,
+    active: query.isActive === true,
+    inactive: query.isActive === false,
+  };
+  const values = {
+    officeId: principal.officeId,
+    inboxId,
+    name: query.name ? containsPattern(query.name) : undefined,
+    communicationStyle: query.communicationStyle,
+    integrationId: query.integrationId,
+  };
+  const rows = await agentsPage(db, { ...values, limit, offset: (page - 1) * limit }, filters);
   const first = rows[0];
-  const filtered = filters.length > 1;
+  const filtered = Object.values(filters).some(Boolean);
   // Filters, or a page past the end, leave the workspace's counts to their own statement.
-  const total = first ? first.total : page === 1 ? 0 : (await db.select({ total: count() }).from(agents).where(where))[0]!.total;
-  const counters =
-    first && !filtered
-      ? { total: first.total, active: first.active }
-      : (await db.select({ total: count(), active: sql<number>`count(*) filter (where ${linked(db)})`.mapWith(Number) }).from(agents).where(workspace))[0]!;
+  const total = first ? first.total : page === 1 ? 0 : (await agentsCount(db, values, filters))[0]!.total;
+  const counters = first && !filtered ? { total: first.total, active: first.active } : (await workspaceCounters(db, values))[0]!;
   return {
     data: rows.map((row) => toAgent(row.agent, { model: row.model, integrationIds: row.integrationIds, trainingsCount: row.trainingsCount })),
     totalItems: total,

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ActiveUser, TokenClaims } from '@balcao/contracts';
+import { preparedQuery } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { inboxes, offices, roles, userInboxes, users, type OfficeRow, type RoleRow, type UserRow } from '../db/schema';
 import { workspacesOf } from '../users/users.repository';
@@ -23,15 +24,19 @@ async function findAccount(db: Executor, condition: SQL): Promise<UserAccount | 
 
 export const findAccountByEmail = (db: Executor, email: string) => findAccount(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
 
-/** The signed-in user's account with their workspaces, in one statement (`GET /auth/me`, on every screen). */
-export async function findActiveAccount(db: Executor, userId: string, officeId: string): Promise<(UserAccount & { inboxes: ActiveUser['inboxes'] }) | null> {
-  const [row] = await db
+/** The signed-in user's account with their workspaces, in one statement built once and run prepared (`GET /auth/me`, on every screen). */
+const activeAccount = preparedQuery((db: Executor) =>
+  db
     .select({ user: users, role: roles, office: offices, inboxes: workspacesOf(users.id) })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(offices, eq(offices.id, users.officeId))
-    .where(and(eq(users.id, userId), eq(users.officeId, officeId)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.officeId, sql.placeholder('officeId'))))
+    .limit(1),
+);
+
+export async function findActiveAccount(db: Executor, userId: string, officeId: string): Promise<(UserAccount & { inboxes: ActiveUser['inboxes'] }) | null> {
+  const [row] = await activeAccount(db, { userId, officeId });
   return row ?? null;
 }
 

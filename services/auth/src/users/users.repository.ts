@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ListUsersQuery, User, UserList } from '@balcao/contracts';
+import { preparedQuery } from '@balcao/service-kit';
 import { isUniqueViolation, type Executor } from '../db/database';
 import { inboxes, roles, userInboxes, users } from '../db/schema';
 import { userErrors } from '../shared/errors';
@@ -48,25 +49,43 @@ export async function findUser(db: Executor, officeId: string, id: string): Prom
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+type UserFilters = { search?: boolean; roleId?: boolean; inboxId?: boolean };
+
+/** The office's users matching the filters a request gives (placeholders: one statement per shape of filters). */
+function usersWhere(db: Executor, filters: UserFilters) {
+  const conditions: (SQL | undefined)[] = [eq(users.officeId, sql.placeholder('officeId'))];
+  if (filters.search) conditions.push(or(ilike(users.name, sql.placeholder('search')), ilike(users.email, sql.placeholder('search'))));
+  if (filters.roleId) conditions.push(eq(users.roleId, sql.placeholder('roleId')));
+  if (filters.inboxId) conditions.push(inArray(users.id, db.select({ userId: userInboxes.userId }).from(userInboxes).where(eq(userInboxes.inboxId, sql.placeholder('inboxId')))));
+  return and(...conditions);
+}
+
+// A search's best plan depends on the text searched: planned for it each time.
+const planSearchEachTime = { planEachTime: (filters: UserFilters) => filters.search === true };
+
+/** The page and the count in one statement, built once per shape of filters and run prepared. */
+const usersPage = preparedQuery(
+  (db: Executor, filters: UserFilters) =>
+    db
+      .select({ ...userColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(usersWhere(db, filters))
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  planSearchEachTime,
+);
+
+const usersCount = preparedQuery((db: Executor, filters: UserFilters) => db.select({ total: count() }).from(users).where(usersWhere(db, filters)), planSearchEachTime);
+
 /** Search matches name or e-mail; ordered by name. */
 export async function listUsers(db: Executor, officeId: string, query: ListUsersQuery): Promise<UserList> {
-  const conditions: (SQL | undefined)[] = [eq(users.officeId, officeId)];
-  if (query.search) conditions.push(or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search))));
-  if (query.roleId) conditions.push(eq(users.roleId, query.roleId));
-  if (query.inboxId) {
-    conditions.push(inArray(users.id, db.select({ userId: userInboxes.userId }).from(userInboxes).where(eq(userInboxes.inboxId, query.inboxId))));
-  }
-  const where = and(...conditions);
-  // The page and the count in one statement; a page past the end has no row to carry the count.
-  const rows = await db
-    .select({ ...userColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const total = rows[0]?.total ?? (query.page === 1 ? 0 : (await db.select({ total: count() }).from(users).where(where))[0]!.total);
+  const filters = { search: !!query.search, roleId: !!query.roleId, inboxId: !!query.inboxId };
+  const values = { officeId, search: query.search ? likePattern(query.search) : undefined, roleId: query.roleId, inboxId: query.inboxId };
+  const rows = await usersPage(db, { ...values, limit: query.limit, offset: (query.page - 1) * query.limit }, filters);
+  // A page past the end has no row to carry the count.
+  const total = rows[0]?.total ?? (query.page === 1 ? 0 : (await usersCount(db, values, filters))[0]!.total);
   return { data: rows.map(toUser), totalItems: total, totalResults: total, totalPages: pageCount(total, query.limit) };
 }
 

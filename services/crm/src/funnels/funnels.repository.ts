@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Funnel, ListFunnelsQuery } from '@balcao/contracts';
-import { commonErrors, type Principal } from '@balcao/service-kit';
+import { commonErrors, preparedQuery, type Principal } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { funnels, type FunnelRow } from '../db/schema';
 import { containsPattern, toIso } from '../shared/http';
@@ -25,14 +25,26 @@ export async function findVisibleFunnel(db: Executor, principal: Principal, id: 
   return row;
 }
 
+/** A workspace's funnels, oldest first (with `name`, those whose name has it): built once per shape and run prepared. */
+const funnelsOfWorkspace = preparedQuery(
+  (db: Executor, filters: { name?: boolean }) =>
+    db
+      .select()
+      .from(funnels)
+      .where(
+        and(
+          eq(funnels.officeId, sql.placeholder('officeId')),
+          eq(funnels.inboxId, sql.placeholder('inboxId')),
+          filters.name ? ilike(funnels.name, sql.placeholder('name')) : undefined,
+        ),
+      )
+      .orderBy(asc(funnels.createdAt), asc(funnels.id)),
+  { planEachTime: (filters) => filters.name === true },
+);
+
 export async function listFunnels(db: Executor, principal: Principal, query: ListFunnelsQuery): Promise<Funnel[]> {
   await assertMember(db, principal, query.inboxId);
-  const filters: SQL[] = [eq(funnels.officeId, principal.officeId), eq(funnels.inboxId, query.inboxId)];
-  if (query.name) filters.push(ilike(funnels.name, containsPattern(query.name)));
-  const rows = await db
-    .select()
-    .from(funnels)
-    .where(and(...filters))
-    .orderBy(asc(funnels.createdAt), asc(funnels.id));
+  const name = query.name ? containsPattern(query.name) : undefined;
+  const rows = await funnelsOfWorkspace(db, { officeId: principal.officeId, inboxId: query.inboxId, name }, { name: name !== undefined });
   return rows.map(toFunnel);
 }

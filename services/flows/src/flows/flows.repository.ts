@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Flow } from '@balcao/contracts';
-import { commonErrors, type Principal } from '@balcao/service-kit';
+import { commonErrors, preparedQuery, type Principal } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { devices, flows, type FlowRow } from '../db/schema';
 import { visibleTo } from '../shared/flows-routes';
@@ -34,13 +34,18 @@ export async function toFlows(db: Executor, rows: FlowRow[]): Promise<Flow[]> {
   return rows.map((row) => toFlow(row, byFlow.get(row.id) ?? []));
 }
 
-/** The workspace's flows, newest first, each with its devices: one statement. The caller checked the workspace's membership. */
-export async function listFlows(db: Executor, principal: Principal, inboxId: string): Promise<Flow[]> {
-  const rows = await db
+/** The workspace's flows, newest first, each with its devices: one statement, built once and run prepared. */
+const flowsOfWorkspace = preparedQuery((db: Executor) =>
+  db
     .select({ flow: flows, integrationIds: sql<string[]>`array(select ${devices.id} from ${devices} where ${devices.flowId} = ${flows.id} order by ${devices.id})` })
     .from(flows)
-    .where(and(eq(flows.officeId, principal.officeId), eq(flows.inboxId, inboxId)))
-    .orderBy(desc(flows.createdAt));
+    .where(and(eq(flows.officeId, sql.placeholder('officeId')), eq(flows.inboxId, sql.placeholder('inboxId'))))
+    .orderBy(desc(flows.createdAt)),
+);
+
+/** The workspace's flows, newest first, each with its devices. The caller checked the workspace's membership. */
+export async function listFlows(db: Executor, principal: Principal, inboxId: string): Promise<Flow[]> {
+  const rows = await flowsOfWorkspace(db, { officeId: principal.officeId, inboxId });
   return rows.map((row) => toFlow(row.flow, row.integrationIds));
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableName, ilike, or, sql } from 'drizzle-orm';
 import { fillFastMessagePlaceholders, type FastMessage, type ListFastMessagesQuery, type TagSummary } from '@balcao/contracts';
-import { commonErrors, type Principal } from '@balcao/service-kit';
+import { commonErrors, preparedQuery, type Principal } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { conversations, fastMessages, fastMessageTags, members, people, tags, type FastMessageRow } from '../db/schema';
 import { containsPattern, toIso } from '../shared/http';
@@ -74,21 +74,28 @@ export async function placeholderTarget(db: Executor, principal: Principal, conv
 export const fillFor = (content: string, target: PlaceholderTarget) =>
   fillFastMessagePlaceholders(content, { clientName: target.clientName, attendantName: target.attendantName });
 
+/** The workspace's quick replies by title (with a search, those whose title or content has it), built once and run prepared. */
+const fastMessagesOfWorkspace = preparedQuery(
+  (db: Executor, filters: { search?: boolean }) =>
+    db
+      .select(fastMessageColumns)
+      .from(fastMessages)
+      .where(
+        and(
+          eq(fastMessages.officeId, sql.placeholder('officeId')),
+          eq(fastMessages.inboxId, sql.placeholder('inboxId')),
+          filters.search ? or(ilike(fastMessages.title, sql.placeholder('pattern')), ilike(fastMessages.content, sql.placeholder('pattern'))) : undefined,
+        ),
+      )
+      .orderBy(asc(sql`lower(${fastMessages.title})`), asc(fastMessages.id)),
+  { planEachTime: (filters) => filters.search === true },
+);
+
 /** The workspace's quick replies by title; with `conversationId`, each with its filled preview. */
 export async function listFastMessages(db: Executor, principal: Principal, query: ListFastMessagesQuery): Promise<FastMessage[]> {
   await assertMember(db, principal, query.inboxId);
   const target = query.conversationId ? await placeholderTarget(db, principal, query.conversationId, query.inboxId) : null;
   const pattern = query.search ? containsPattern(query.search) : null;
-  const rows = await db
-    .select(fastMessageColumns)
-    .from(fastMessages)
-    .where(
-      and(
-        eq(fastMessages.officeId, principal.officeId),
-        eq(fastMessages.inboxId, query.inboxId),
-        pattern ? or(ilike(fastMessages.title, pattern), ilike(fastMessages.content, pattern)) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${fastMessages.title})`), asc(fastMessages.id));
+  const rows = await fastMessagesOfWorkspace(db, { officeId: principal.officeId, inboxId: query.inboxId, pattern }, { search: pattern !== null });
   return rows.map((row) => toFastMessage(row, target ? fillFor(row.row.content, target) : null));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { ListTagsQuery, Tag } from '@balcao/contracts';
-import { commonErrors, type Principal } from '@balcao/service-kit';
+import { commonErrors, preparedQuery, type Principal } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { tags, type TagRow } from '../db/schema';
 import { containsPattern, toIso } from '../shared/http';
@@ -27,20 +27,28 @@ export async function findVisibleTag(db: Executor, principal: Principal, id: str
   return row;
 }
 
+/** The tags of a workspace by name, built once per filter shape (module, search) and run prepared. */
+const tagsOfWorkspace = preparedQuery(
+  (db: Executor, filters: { module?: boolean; search?: boolean }) =>
+    db
+      .select()
+      .from(tags)
+      .where(
+        and(
+          eq(tags.officeId, sql.placeholder('officeId')),
+          eq(tags.inboxId, sql.placeholder('inboxId')),
+          filters.module ? sql`${sql.placeholder('module')} = any(${tags.modules})` : undefined,
+          filters.search ? ilike(tags.name, sql.placeholder('search')) : undefined,
+        ),
+      )
+      .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id)),
+  { planEachTime: (filters) => filters.search === true },
+);
+
 /** The workspace's tags by name; with `module`, only those shown there. */
 export async function listTags(db: Executor, principal: Principal, query: ListTagsQuery): Promise<Tag[]> {
   await assertMember(db, principal, query.inboxId);
-  const rows = await db
-    .select()
-    .from(tags)
-    .where(
-      and(
-        eq(tags.officeId, principal.officeId),
-        eq(tags.inboxId, query.inboxId),
-        query.module ? sql`${query.module} = any(${tags.modules})` : undefined,
-        query.search ? ilike(tags.name, containsPattern(query.search)) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
+  const search = query.search ? containsPattern(query.search) : undefined;
+  const rows = await tagsOfWorkspace(db, { officeId: principal.officeId, inboxId: query.inboxId, module: query.module, search }, { module: !!query.module, search: !!search });
   return rows.map(toTag);
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { NotificationFrame, NotificationGroup, NotificationKind, NotificationModule } from '@balcao/contracts';
+import { preparedQuery, preparedSql } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { notifications, type NotificationRow } from '../db/schema';
 import type { RealtimeEvent } from '../realtime/realtime-event';
@@ -64,14 +65,23 @@ export interface NotificationScope {
   inboxId?: string;
 }
 
-function scopeCondition(scope: NotificationScope): SQL {
+/** Which optional parts of a scope (and read filter) a request gives: each shape is a statement of its own, prepared. */
+type ScopeFilters = { module?: boolean; inboxId?: boolean; read?: boolean; unread?: boolean };
+
+const scopeFiltersOf = (scope: NotificationScope, isRead?: boolean): ScopeFilters => ({ module: !!scope.module, inboxId: !!scope.inboxId, read: isRead === true, unread: isRead === false });
+const scopeValuesOf = (scope: NotificationScope) => ({ userId: scope.userId, officeId: scope.officeId, module: scope.module, inboxId: scope.inboxId });
+
+/** The scope's notifications, its values as placeholders. */
+function scopeCondition(filters: ScopeFilters): SQL {
   return and(
-    eq(notifications.userId, scope.userId),
-    eq(notifications.officeId, scope.officeId),
-    scope.module ? eq(notifications.module, scope.module) : undefined,
-    scope.inboxId ? sql`(${notifications.inboxId} = ${scope.inboxId} or ${notifications.inboxId} is null)` : undefined,
+    eq(notifications.userId, sql.placeholder('userId')),
+    eq(notifications.officeId, sql.placeholder('officeId')),
+    filters.module ? eq(notifications.module, sql.placeholder('module')) : undefined,
+    filters.inboxId ? sql`(${notifications.inboxId} = ${sql.placeholder('inboxId')} or ${notifications.inboxId} is null)` : undefined,
   )!;
 }
+
+const readFilterOf = (filters: ScopeFilters) => (filters.read ? sql`g.unread = 0` : filters.unread ? sql`g.unread > 0` : sql`true`);
 
 interface GroupRow extends Record<string, unknown> {
   id: string;
@@ -85,26 +95,30 @@ interface GroupRow extends Record<string, unknown> {
   total: number;
 }
 
-/** The user's groups (one per item), the newest first, with each one's unread count; the groups' total and the scope's unread notifications ride along. */
-export async function listGroups(db: Executor, scope: NotificationScope, page: { page: number; limit: number; isRead?: boolean }) {
-  const readFilter = page.isRead === undefined ? sql`true` : page.isRead ? sql`g.unread = 0` : sql`g.unread > 0`;
-  const result = await db.execute(sql`
+/** A page of groups, with the counts riding along: written once per shape of scope and run prepared. */
+const groupsPage = preparedSql<GroupRow, ReturnType<typeof scopeValuesOf> & { limit: number; offset: number }, ScopeFilters>(
+  (filters) => sql`
     with g as (
       select ${notifications.module} as module, ${notifications.itemId} as item_id,
         count(*) filter (where not ${notifications.isRead})::int as unread,
         (array_agg(${notifications.id} order by ${notifications.createdAt} desc, ${notifications.id} desc))[1] as latest_id
       from ${notifications}
-      where ${scopeCondition(scope)}
+      where ${scopeCondition(filters)}
       group by 1, 2
     )
     select n.id, g.item_id, g.unread, n.title, n.message, n.module, n.created_at, count(*) over ()::int as total,
-      (select count(*)::int from ${notifications} where ${scopeCondition(scope)} and not ${notifications.isRead}) as unread_count
+      (select count(*)::int from ${notifications} where ${scopeCondition(filters)} and not ${notifications.isRead}) as unread_count
     from g join ${notifications} n on n.id = g.latest_id
-    where ${readFilter}
+    where ${readFilterOf(filters)}
     order by n.created_at desc, n.id desc
-    limit ${page.limit} offset ${(page.page - 1) * page.limit}
-  `);
-  const rows = (result as unknown as { rows: GroupRow[] }).rows;
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+  `,
+);
+
+/** The user's groups (one per item), the newest first, with each one's unread count; the groups' total and the scope's unread notifications ride along. */
+export async function listGroups(db: Executor, scope: NotificationScope, page: { page: number; limit: number; isRead?: boolean }) {
+  const filters = scopeFiltersOf(scope, page.isRead);
+  const { rows } = await groupsPage(db, { ...scopeValuesOf(scope), limit: page.limit, offset: (page.page - 1) * page.limit }, filters);
   const groups: NotificationGroup[] = rows.map((row) => ({
     id: row.id,
     itemId: row.item_id,
@@ -115,25 +129,33 @@ export async function listGroups(db: Executor, scope: NotificationScope, page: {
   if (first) return { groups, total: first.total, unreadCount: first.unread_count };
   // No row to carry the counts. On the first page with no read filter there is no group at all, so nothing is unread.
   if (page.page === 1 && page.isRead === undefined) return { groups, total: 0, unreadCount: 0 };
-  const [total, unreadCount] = await Promise.all([countGroups(db, scope, readFilter), countUnread(db, scope)]);
+  const [total, unreadCount] = await Promise.all([countGroups(db, scope, filters), countUnread(db, scope)]);
   return { groups, total, unreadCount };
 }
 
-/** A page past the end has no rows to carry the total: count it alone. */
-async function countGroups(db: Executor, scope: NotificationScope, readFilter: SQL): Promise<number> {
-  const result = await db.execute(sql`
+const groupsCount = preparedSql<{ total: number }, ReturnType<typeof scopeValuesOf>, ScopeFilters>(
+  (filters) => sql`
     select count(*)::int as total from (
-      select count(*) filter (where not ${notifications.isRead}) as unread from ${notifications} where ${scopeCondition(scope)} group by ${notifications.module}, ${notifications.itemId}
-    ) g where ${readFilter}
-  `);
-  return (result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+      select count(*) filter (where not ${notifications.isRead}) as unread from ${notifications} where ${scopeCondition(filters)} group by ${notifications.module}, ${notifications.itemId}
+    ) g where ${readFilterOf(filters)}
+  `,
+);
+
+/** A page past the end has no rows to carry the total: count it alone. */
+async function countGroups(db: Executor, scope: NotificationScope, filters: ScopeFilters): Promise<number> {
+  const { rows } = await groupsCount(db, scopeValuesOf(scope), filters);
+  return rows[0]?.total ?? 0;
 }
 
-export async function countUnread(db: Executor, scope: NotificationScope): Promise<number> {
-  const [row] = await db
+const unreadCount = preparedQuery((db: Executor, filters: ScopeFilters) =>
+  db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(scopeCondition(scope), eq(notifications.isRead, false)));
+    .where(and(scopeCondition(filters), eq(notifications.isRead, false))),
+);
+
+export async function countUnread(db: Executor, scope: NotificationScope): Promise<number> {
+  const [row] = await unreadCount(db, scopeValuesOf(scope), scopeFiltersOf(scope));
   return row?.count ?? 0;
 }
 
