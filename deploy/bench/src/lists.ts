@@ -4,10 +4,15 @@
 // list and search, each read by 8 connections. The messaging service (with auth) runs in a child
 // process (this file with BENCH_LISTS_SERVER=1) on a fresh database of this machine's PostgreSQL,
 // NATS and Redis; the data is seeded by SQL (not measured). For each read the bench also prints
-// EXPLAIN (ANALYZE, BUFFERS) of the slowest statement the service ran for it.
+// EXPLAIN (ANALYZE, BUFFERS) of the slowest statement the service ran for it, how many statements
+// a request runs, its response's size, and the CPU a request costs in the service process and in
+// the PostgreSQL backends of the bench's database.
+// BENCH_CPU_PROF=<dir>: a CPU profile of the service process in <dir>, written when it stops.
+// BENCH_LISTS_ONLY=<regular expression>: only the reads whose name matches (the seed stays whole).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
 import { authService } from '@balcao/auth-service';
 import { messagingService } from '@balcao/messaging-service';
 import { closeInfra, createInfra, createServiceApp, parseConfig, ZBaseConfig } from '@balcao/service-kit';
@@ -15,7 +20,7 @@ import { createTestInfra } from '@balcao/service-kit/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { request } from 'undici';
-import { serviceEnv } from './bench-kit';
+import { cpuMsByPid, serviceEnv } from './bench-kit';
 
 const CONVERSATIONS = 200_000;
 const PEOPLE = 100_000;
@@ -242,8 +247,9 @@ async function explainRead(db: pg.Client, statements: Statement[]) {
 
 async function measure() {
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const child = fork(import.meta.filename, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profile],
     stdio: 'inherit',
     env: serviceEnv(infra, { BENCH_LISTS_SERVER: '1' }),
   });
@@ -301,13 +307,18 @@ async function measure() {
       { name: 'contacts: search name', path: `/api/people?inboxId=${inboxId}&page=1&limit=10&name=${encodeURIComponent('Cristina')}` },
       { name: 'contacts: search phone', path: `/api/people?inboxId=${inboxId}&page=1&limit=10&name=${encodeURIComponent('900012')}` },
     ];
+    const only = process.env.BENCH_LISTS_ONLY ? new RegExp(process.env.BENCH_LISTS_ONLY) : null;
     const headers = { authorization: `Bearer ${token}` };
+    // The PostgreSQL backends of this database (the service's pool), for the CPU they use.
+    const backendPids = async () =>
+      (await explainDb.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((row) => row.pid);
+    const cpuBetween = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, ms]) => sum + (before.has(pid) ? ms - before.get(pid)! : 0), 0);
     await explainDb.connect();
     const rows: Record<string, Record<string, number | string>> = {};
     const plans: string[] = [];
     const loadBefore = loadavg()[0]!;
     let failed = false;
-    for (const read of reads) {
+    for (const read of reads.filter((each) => !only || only.test(each.name))) {
       const pathOf = (index: number) => (read.rotate ? read.path.replace(':id', read.rotate[index % read.rotate.length]!) : read.path);
       let next = 0;
       const options = {
@@ -319,7 +330,11 @@ async function measure() {
       const sample = await call<{ data?: unknown[]; messages?: unknown[]; totalItems?: number; totalIsCapped?: true }>('GET', pathOf(0), undefined, token);
       if (sample.status !== 200) throw new Error(`${read.name}: ${sample.status} ${JSON.stringify(sample.json)}`);
       await autocannon({ ...options, duration: 2 });
+      const backends = await backendPids();
+      const [serviceBefore, postgresBefore] = [cpuMsByPid([child.pid!]), cpuMsByPid(backends)];
       const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+      const [serviceAfter, postgresAfter] = [cpuMsByPid([child.pid!]), cpuMsByPid(backends)];
+      const perRequest = (ms: number) => Math.round((ms / Math.max(result.requests.total, 1)) * 100) / 100;
       if (result.errors > 0 || result.non2xx > 0) failed = true;
       rows[read.name] = {
         'req/s': Math.round(result.requests.average),
@@ -329,6 +344,9 @@ async function measure() {
         // A capped count (the conversation list stops counting) shows as a lower bound.
         total: sample.json.totalItems === undefined ? '' : `${sample.json.totalItems}${sample.json.totalIsCapped ? '+' : ''}`,
         errors: result.errors + result.non2xx,
+        KB: Math.round(JSON.stringify(sample.json).length / 100) / 10,
+        'svc cpu ms': perRequest(cpuBetween(serviceBefore, serviceAfter)),
+        'pg cpu ms': perRequest(cpuBetween(postgresBefore, postgresAfter)),
       };
       const statements = await new Promise<Statement[]>((resolve) => {
         const onMessage = (message: unknown) => {
@@ -343,6 +361,7 @@ async function measure() {
       const { main, others } = await explainRead(explainDb, statements);
       const otherMs = others.reduce((sum, plan) => sum + plan['Execution Time'], 0);
       rows[read.name]!['main stmt ms'] = Math.round(main['Execution Time'] * 100) / 100;
+      rows[read.name]!.stmts = statements.length;
       plans.push(
         `\n${read.name}: main statement ${main['Execution Time'].toFixed(2)} ms (planning ${main['Planning Time'].toFixed(2)} ms), buffers hit ${main.Plan['Shared Hit Blocks']} read ${main.Plan['Shared Read Blocks']}; ${others.length} other statements ${otherMs.toFixed(2)} ms`,
         ...planOutline(main.Plan).map((line) => `  ${line}`),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type ConversationList,
   ZConversationDetail,
   ZConversationList,
   ZConversationMessagesQuery,
@@ -14,7 +15,7 @@ import {
 import { principalOf } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
-import { listConversations } from './conversation-list';
+import { readConversationListJson } from './conversation-list';
 import { getConversationDetail } from './conversations.repository';
 import { deleteConversation, markConversationRead, startConversation, updateConversation } from './conversations.service';
 
@@ -25,8 +26,15 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ context: MessagingCont
   const summary = { response: { 200: ZConversationSummary, ...errorResponses } };
   const ok = { response: { 200: ZOk, ...errorResponses } };
 
-  app.get('/conversation', { schema: { tags, querystring: ZListConversationsQuery, response: { 200: ZConversationList, ...errorResponses } } }, async (request) =>
-    listConversations(context.db, principalOf(request), request.query),
+  // The list comes from the database as ZConversationList's JSON text and goes out as it is (see
+  // readConversationListJson): Fastify sends a string with a JSON content type without serializing it.
+  app.get(
+    '/conversation',
+    { schema: { tags, querystring: ZListConversationsQuery, response: { 200: ZConversationList, ...errorResponses } } },
+    async (request, reply) => {
+      const list = await readConversationListJson(context.db, principalOf(request), request.query);
+      return reply.type('application/json; charset=utf-8').send(list as unknown as ConversationList);
+    },
   );
 
   app.get(

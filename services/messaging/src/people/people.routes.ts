@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type PeopleList,
   ZCreatePersonBody,
   ZDeletePeopleBody,
   ZDeletePeopleResponse,
@@ -16,7 +17,7 @@ import { principalOf } from '@balcao/service-kit';
 import type { MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
 import { importContacts } from './import-contacts';
-import { findVisiblePerson, listPeople } from './people.repository';
+import { findVisiblePerson, readPeopleListJson } from './people.repository';
 import { createPerson, deletePeople, updatePerson } from './people.service';
 
 /** Contacts (spec 1 §3, §7): open to every member of the workspace. */
@@ -24,9 +25,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ context: MessagingContext }> 
   app.addHook('onRequest', app.authenticate);
   const tags = ['people'];
 
-  app.get('/people', { schema: { tags, querystring: ZListPeopleQuery, response: { 200: ZPeopleList, ...errorResponses } } }, async (request) =>
-    listPeople(context.db, principalOf(request), request.query),
-  );
+  // The list comes from the database as ZPeopleList's JSON text and goes out as it is (see
+  // readPeopleListJson): Fastify sends a string with a JSON content type without serializing it.
+  app.get('/people', { schema: { tags, querystring: ZListPeopleQuery, response: { 200: ZPeopleList, ...errorResponses } } }, async (request, reply) => {
+    const list = await readPeopleListJson(context.db, principalOf(request), request.query);
+    return reply.type('application/json; charset=utf-8').send(list as unknown as PeopleList);
+  });
 
   app.get(
     '/people/:id',

@@ -1,4 +1,4 @@
-import { boolean, index, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { messagingSchema } from './messaging-schema';
 import { tags } from './tags';
@@ -43,6 +43,23 @@ export const personTags = messagingSchema.table(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.personId, table.tagId] }), index('person_tags_tag_idx').on(table.tagId)],
+);
+
+/**
+ * How many contacts each workspace has, and how many of them are blocked: the contacts list's
+ * total without counting 100,000 rows. Kept by triggers on people (migration 0006) as rows of
+ * changes that add up to the counts: each statement that adds or removes contacts inserts its
+ * own row, so concurrent writers never wait for one another, and folds the rows no other
+ * transaction holds into one.
+ */
+export const peopleCounts = messagingSchema.table(
+  'people_counts',
+  {
+    inboxId: uuid('inbox_id').notNull(),
+    people: integer('people').notNull(),
+    blocked: integer('blocked').notNull(),
+  },
+  (table) => [index('people_counts_inbox_idx').on(table.inboxId)],
 );
 
 export type PersonRow = typeof people.$inferSelect;
