@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type ConversationDetail,
   type ConversationList,
   ZConversationDetail,
   ZConversationList,
@@ -16,7 +17,7 @@ import { principalOf } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
 import { readConversationListJson } from './conversation-list';
-import { getConversationDetail } from './conversations.repository';
+import { readConversationDetailJson } from './conversations.repository';
 import { deleteConversation, markConversationRead, startConversation, updateConversation } from './conversations.service';
 
 /** Conversations (spec 1 §4, §7): open to every workspace member. Human support lives in human-support/. */
@@ -40,7 +41,10 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ context: MessagingCont
   app.get(
     '/conversation/:id',
     { schema: { tags, params: ZIdParams, querystring: ZConversationMessagesQuery, response: { 200: ZConversationDetail, ...errorResponses } } },
-    async (request) => getConversationDetail(context.db, principalOf(request), request.params.id, request.query, fileUrlOf(context)),
+    async (request, reply) => {
+      const detail = await readConversationDetailJson(context.db, principalOf(request), request.params.id, request.query, fileUrlOf(context));
+      return reply.type('application/json; charset=utf-8').send(detail as unknown as ConversationDetail);
+    },
   );
 
   app.post(
