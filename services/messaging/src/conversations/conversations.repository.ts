@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ConversationMessagesQuery } from '@balcao/contracts';
 import { commonErrors, executePrepared, runPrepared, type Principal } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
-import { conversations, members, messages, people } from '../db/schema';
+import { conversations, people } from '../db/schema';
 import { visibleTo } from '../shared/tenancy';
 import { summaryColumns } from './conversation-summary';
 import { isoText, SUMMARY_JSON, summaryJoins } from './summary-json';
