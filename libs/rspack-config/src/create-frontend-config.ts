@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CopyRspackPlugin, HtmlRspackPlugin, experiments, sharing, type Configuration, type RuleSetRule } from '@rspack/core';
+import { CopyRspackPlugin, HtmlRspackPlugin, NormalModuleReplacementPlugin, experiments, sharing, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress-plugin';
-import { UI_BARRELS, hostShared, sharedAliases, sharedSingletons, sharedTransformImport, sharedVirtualModules } from './shared-modules';
+import { CONTRACTS_SIDE_EFFECTS, CONTRACTS_SOURCES, UI_BARRELS, ZOD_LOCALES, ZOD_LOCALES_USED, hostShared, remoteShared, sharedAliases, sharedSingletons, sharedTransformImport, sharedVirtualModules } from './shared-modules';
 import { workspaceRoot } from './workspace';
 
 export interface FrontendConfigOptions {
@@ -68,11 +68,16 @@ export function createFrontendConfig({ name, dir, port, exposes, isHost = false 
       rules: [
         swcRule(isDev, isHost),
         { test: UI_BARRELS, sideEffects: false },
+        // A contracts module only declares schemas: one whose exports nothing imports is left out
+        // (the barrel pulled every domain's schemas into each app). Not the root barrel, which
+        // imports zod-pt-br (it configures zod's messages), nor zod-pt-br itself.
+        { test: CONTRACTS_SOURCES, exclude: CONTRACTS_SIDE_EFFECTS, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?|mp3|wav)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
+      new NormalModuleReplacementPlugin(ZOD_LOCALES, ZOD_LOCALES_USED),
       new experiments.VirtualModulesPlugin(sharedVirtualModules(isHost ? provideAll : undefined)),
       isHost &&
         new HtmlRspackPlugin({
@@ -90,7 +95,7 @@ export function createFrontendConfig({ name, dir, port, exposes, isHost = false 
         exposes,
         // Remotes are registered at runtime from /runtime-config.json, never baked in.
         remotes: {},
-        shared: host ? host.shared : sharedSingletons(),
+        shared: host ? host.shared : isDev ? sharedSingletons() : remoteShared(),
         // The first provider registered (the host) stays the one every app uses, loaded or not
         // yet; 'version-first' would let a remote registered later replace a host entry not yet
         // loaded, giving that module a second instance.

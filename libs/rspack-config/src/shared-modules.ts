@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ANTD_TRANSFORM_IMPORT, antdComponents } from './antd-components';
 import { UI, UI_EXPORTS, UI_SRC, UI_TRANSFORM_IMPORT, uiExportModules, uiExports } from './ui-modules';
+import { slimNamedExports, slimNamespace, type SlimShared } from './slim-shared';
 import { versionOf, workspaceRoot } from './workspace';
 
 const uiSrc = join(workspaceRoot, 'libs/ui/src');
@@ -8,7 +9,7 @@ const uiSrc = join(workspaceRoot, 'libs/ui/src');
 const uiExportsDir = join(uiSrc, '__exports__');
 
 /**
- * Shared singletons (ARCHITECTURE §6): one React, antd, react-query, router, dayjs and
+ * Shared singletons (ARCHITECTURE §6): one React, antd, react-query, router, dayjs, zod and
  * @balcao/ui for the host and every remote, so contexts (session, theme, query client) are one.
  *
  * antd and @balcao/ui are shared per module, not as one barrel each: a shared module cannot be
@@ -29,8 +30,9 @@ export function sharedSingletons() {
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom/client', versionOf('react-dom')),
     '@tanstack/react-query': single('@tanstack/react-query'),
-    'react-router': single('react-router'),
     dayjs: single('dayjs'),
+    // Through a module of what the frontends use (see slim-shared.ts).
+    ...Object.fromEntries(Object.entries(slimShared()).map(([pkg, slim]) => [pkg, { ...single(pkg), import: slim.path, version: slim.version }])),
     // The barrels too, for an import the rewrite does not see (`import * as`): same instances.
     antd: single('antd'),
     [UI]: ui,
@@ -55,6 +57,25 @@ export function hostShared() {
   return { shared: shared as ReturnType<typeof sharedSingletons>, provides };
 }
 
+/** zod's locales barrel, and what replaces it in the builds (pt and en only: see that file). */
+export const ZOD_LOCALES = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
+export const ZOD_LOCALES_USED = join(workspaceRoot, 'libs/rspack-config/browser/zod-locales.js');
+
+/**
+ * A production remote only runs inside the host, which provides every shared module (see
+ * provideAllModule): its own copies would never be used. Without them (import: false) its
+ * remoteEntry.js no longer registers a fallback for each shared module, nor are their chunks
+ * built. A remote's development page, which runs alone, keeps them.
+ */
+export function remoteShared() {
+  return Object.fromEntries(Object.entries(sharedSingletons()).map(([key, config]) => [key, { ...config, import: false as const }]));
+}
+
+/** @balcao/contracts' sources (schemas, enums, messages): free of side effects but zod-pt-br. */
+export const CONTRACTS_SOURCES = /[\\/]libs[\\/]contracts[\\/]src[\\/].*\.ts$/;
+/** The contracts modules that do something when loaded: the root barrel and zod's pt-BR setup it imports. */
+export const CONTRACTS_SIDE_EFFECTS = /[\\/]libs[\\/]contracts[\\/]src[\\/](index|common[\\/]zod-pt-br)\.ts$/;
+
 /** @balcao/ui's pure re-export barrels (index.ts of src, format, realtime). */
 export const UI_BARRELS = /[\\/]libs[\\/]ui[\\/]src[\\/](format[\\/]|realtime[\\/])?index\.ts$/;
 
@@ -68,9 +89,17 @@ export const sharedTransformImport = (isHost: boolean) => (isHost ? ANTD_TRANSFO
 /** Where the rewritten imports resolve. */
 export const sharedAliases = () => ({ [UI_SRC]: uiSrc, [UI_EXPORTS]: uiExportsDir });
 
-/** Modules that exist only in the build: one per @balcao/ui export, and the host's provide-all module. */
+let slim: Record<string, SlimShared> | undefined;
+/** react-router and zod, shared through a module of the exports the frontends use. */
+function slimShared() {
+  slim ??= { 'react-router': slimNamedExports('react-router'), zod: slimNamespace('zod', 'z') };
+  return slim;
+}
+
+/** Modules that exist only in the build: one per @balcao/ui export, the slim shares, and the host's provide-all module. */
 export function sharedVirtualModules(provideAllPath: string | undefined) {
   const modules: Record<string, string> = uiExportModules(uiExportsDir, uiExports(uiSrc));
+  for (const { path, source } of Object.values(slimShared())) modules[path] = source;
   if (provideAllPath) modules[provideAllPath] = provideAllModule();
   return modules;
 }
