@@ -1,10 +1,10 @@
 import type { AnswerTime } from '@balcao/contracts';
 import { formatNumber } from '@balcao/ui';
 import { Flex, Typography } from 'antd';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMinutes } from '../lib/format-minutes';
 import { ChartCard } from './ChartCard';
 import { useChartTheme } from './chart-theme';
+import { AnswerTimeLine } from './lazy-charts';
 
 const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
@@ -31,15 +31,7 @@ export function AnswerTimeChart({ answerTime, loading }: { answerTime: AnswerTim
         </Flex>
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid vertical={false} stroke={colors.grid} />
-          <XAxis dataKey="name" tick={{ fill: colors.text, fontSize: 12 }} tickLine={false} axisLine={false} minTickGap={12} />
-          <YAxis allowDecimals={!inSeconds} tick={{ fill: colors.text, fontSize: 12 }} tickLine={false} axisLine={false} unit={inSeconds ? ' s' : ' min'} width={64} />
-          <Tooltip contentStyle={colors.tooltip} formatter={(value) => [formatMinutes(inSeconds ? Number(value) / 60 : Number(value)), 'Tempo médio']} />
-          <Line isAnimationActive={false} type="monotone" dataKey="shown" stroke={colors.primary} strokeWidth={2} dot={false} activeDot={{ r: 4 }} />
-        </LineChart>
-      </ResponsiveContainer>
+      <AnswerTimeLine data={points} inSeconds={inSeconds} colors={colors} />
     </ChartCard>
   );
 }

@@ -2,10 +2,10 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { NewLeads } from '@balcao/contracts';
 import { formatNumber } from '@balcao/ui';
 import { Flex, Tag, Typography } from 'antd';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatChange } from '../lib/format-minutes';
 import { ChartCard } from './ChartCard';
 import { useChartTheme } from './chart-theme';
+import { NewLeadsLines } from './lazy-charts';
 
 /** One row per day of the month: this month's and last month's running totals side by side. */
 function byDayOfMonth(leads: NewLeads) {
@@ -39,17 +39,7 @@ export function NewLeadsChart({ leads, loading }: { leads: NewLeads; loading: bo
         </Flex>
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={byDayOfMonth(leads)} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid vertical={false} stroke={colors.grid} />
-          <XAxis dataKey="name" tick={{ fill: colors.text, fontSize: 12 }} tickLine={false} axisLine={false} minTickGap={8} />
-          <YAxis allowDecimals={false} tick={{ fill: colors.text, fontSize: 12 }} tickLine={false} axisLine={false} />
-          <Tooltip contentStyle={colors.tooltip} labelFormatter={(day) => `Dia ${day}`} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line isAnimationActive={false} name="Mês atual" type="monotone" dataKey="atual" stroke={colors.primary} strokeWidth={2} dot={false} connectNulls={false} />
-          <Line isAnimationActive={false} name="Mês anterior" type="monotone" dataKey="anterior" stroke={colors.secondary} strokeWidth={2} strokeDasharray="4 4" dot={false} />
-        </LineChart>
-      </ResponsiveContainer>
+      <NewLeadsLines data={byDayOfMonth(leads)} colors={colors} />
     </ChartCard>
   );
 }

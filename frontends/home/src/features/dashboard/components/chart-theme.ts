@@ -1,5 +1,7 @@
 import { theme } from 'antd';
 
+export type ChartTheme = ReturnType<typeof useChartTheme>;
+
 /** Chart colours and text from the antd theme, so charts follow light and dark mode. */
 export function useChartTheme() {
   const { token } = theme.useToken();
