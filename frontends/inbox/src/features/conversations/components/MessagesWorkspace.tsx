@@ -1,20 +1,32 @@
-import { MessageOutlined, MobileOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { MessageOutlined, MobileOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useIsMobile, useSession } from '@balcao/ui';
-import { Button, Flex, Result, Spin, theme } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Flex, Spin, theme } from 'antd';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIntegrations } from '../../integrations/api/get-integrations';
-import { ConversationView } from '../../messages/components/ConversationView';
 import { EmptyState } from '../../messages/components/EmptyState';
-import { NewConversationButton } from '../../new-conversation/components/NewConversationButton';
 import { usePersonParam } from '../../new-conversation/hooks/use-person-param';
 import { useConversations } from '../api/get-conversations';
 import { useConversationFilters } from '../hooks/use-conversation-filters';
 import { useInboxRealtime } from '../hooks/use-inbox-realtime';
-import { ConversationFiltersDrawer } from './ConversationFiltersDrawer';
-import { ConversationList } from './ConversationList';
-import { ConversationSidebar } from './ConversationSidebar';
-import { DeviceSelect } from './DeviceSelect';
+
+// Loaded when used: the list and its controls once the workspace has a device (an office
+// without one sees only the empty state), the open conversation once one is open.
+const parts = () => import('./workspace-parts');
+const ConversationSidebar = lazy(() => parts().then((module) => ({ default: module.ConversationSidebar })));
+const ConversationList = lazy(() => parts().then((module) => ({ default: module.ConversationList })));
+const ConversationFiltersDrawer = lazy(() => parts().then((module) => ({ default: module.ConversationFiltersDrawer })));
+const DeviceSelect = lazy(() => parts().then((module) => ({ default: module.DeviceSelect })));
+const NewConversationButton = lazy(() => parts().then((module) => ({ default: module.NewConversationButton })));
+// antd's Result, with its illustrations, only if the devices fail to load.
+const DevicesLoadFailed = lazy(() => import('./DevicesLoadFailed').then((module) => ({ default: module.DevicesLoadFailed })));
+const ConversationView = lazy(() => import('../../messages/components/ConversationView').then((module) => ({ default: module.ConversationView })));
+
+const loadingPane = (
+  <Flex align="center" justify="center" style={{ height: '100%' }}>
+    <Spin aria-label="Carregando" />
+  </Flex>
+);
 
 /** /messages and /messages?id= (spec 1 §2): the conversation list beside the open conversation. */
 export function MessagesWorkspace() {
@@ -68,15 +80,9 @@ export function MessagesWorkspace() {
 
   if (devices.isError && !devices.data) {
     return (
-      <Result
-        status="warning"
-        title="Não foi possível carregar os dispositivos"
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void devices.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      />
+      <Suspense fallback={loadingPane}>
+        <DevicesLoadFailed onRetry={() => void devices.refetch()} />
+      </Suspense>
     );
   }
 
@@ -96,68 +102,72 @@ export function MessagesWorkspace() {
   }
 
   return (
-    <Flex style={{ height: '100%', minHeight: 0, background: token.colorBgContainer }}>
-      <ConversationSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <ConversationList
-          deviceHeader={
-            <Flex gap={8}>
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <DeviceSelect devices={devices.data ?? []} value={filters.device?.id} onChange={filters.setDeviceId} loading={devices.isFetching} />
-              </div>
-              <NewConversationButton deviceId={filters.device?.id} onStarted={open} />
-            </Flex>
-          }
-          status={filters.status}
-          onStatusChange={filters.setStatus}
-          search={filters.search}
-          onSearchChange={filters.setSearch}
-          filtersActive={filters.filtersActive}
-          onOpenFilters={() => setFiltersOpen(true)}
-          onClearFilters={filters.clearDrawer}
-          data={list.data}
-          loading={list.isLoading}
-          stale={list.isPlaceholderData}
-          error={list.isError}
-          onRetry={() => void list.refetch()}
-          selectedId={selectedId}
-          onOpen={open}
-        />
-      </ConversationSidebar>
-      <ConversationFiltersDrawer
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        devices={devices.data ?? []}
-        deviceId={filters.device?.id}
-        onDeviceChange={filters.setDeviceId}
-        filters={filters.drawer}
-        onChange={filters.changeDrawer}
-        onClear={filters.clearDrawer}
-        active={filters.filtersActive}
-      />
-      <main style={{ flex: 1, minWidth: 0, height: '100%' }}>
-        {openingPerson ? (
-          <Flex align="center" justify="center" style={{ height: '100%' }}>
-            <Spin description="Abrindo conversa..." aria-label="Abrindo conversa">
-              <div style={{ width: 160, height: 48 }} />
-            </Spin>
-          </Flex>
-        ) : selectedId ? (
-          <ConversationView key={selectedId} conversationId={selectedId} onBack={backToList} onLoadFailed={onLoadFailed} onDeleted={onDeleted} />
-        ) : (
-          <EmptyState
-            icon={<MessageOutlined />}
-            title="Selecione uma conversa"
-            description="Escolha uma conversa na lista para ver as mensagens e responder ao contato."
-            action={
-              isMobile ? (
-                <Button icon={<UnorderedListOutlined />} onClick={() => setDrawerOpen(true)}>
-                  Ver conversas
-                </Button>
-              ) : undefined
+    <Suspense fallback={loadingPane}>
+      <Flex style={{ height: '100%', minHeight: 0, background: token.colorBgContainer }}>
+        <ConversationSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <ConversationList
+            deviceHeader={
+              <Flex gap={8}>
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <DeviceSelect devices={devices.data ?? []} value={filters.device?.id} onChange={filters.setDeviceId} loading={devices.isFetching} />
+                </div>
+                <NewConversationButton deviceId={filters.device?.id} onStarted={open} />
+              </Flex>
             }
+            status={filters.status}
+            onStatusChange={filters.setStatus}
+            search={filters.search}
+            onSearchChange={filters.setSearch}
+            filtersActive={filters.filtersActive}
+            onOpenFilters={() => setFiltersOpen(true)}
+            onClearFilters={filters.clearDrawer}
+            data={list.data}
+            loading={list.isLoading}
+            stale={list.isPlaceholderData}
+            error={list.isError}
+            onRetry={() => void list.refetch()}
+            selectedId={selectedId}
+            onOpen={open}
           />
-        )}
-      </main>
-    </Flex>
+        </ConversationSidebar>
+        <ConversationFiltersDrawer
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          devices={devices.data ?? []}
+          deviceId={filters.device?.id}
+          onDeviceChange={filters.setDeviceId}
+          filters={filters.drawer}
+          onChange={filters.changeDrawer}
+          onClear={filters.clearDrawer}
+          active={filters.filtersActive}
+        />
+        <main style={{ flex: 1, minWidth: 0, height: '100%' }}>
+          {openingPerson ? (
+            <Flex align="center" justify="center" style={{ height: '100%' }}>
+              <Spin description="Abrindo conversa..." aria-label="Abrindo conversa">
+                <div style={{ width: 160, height: 48 }} />
+              </Spin>
+            </Flex>
+          ) : selectedId ? (
+            <Suspense fallback={loadingPane}>
+              <ConversationView key={selectedId} conversationId={selectedId} onBack={backToList} onLoadFailed={onLoadFailed} onDeleted={onDeleted} />
+            </Suspense>
+          ) : (
+            <EmptyState
+              icon={<MessageOutlined />}
+              title="Selecione uma conversa"
+              description="Escolha uma conversa na lista para ver as mensagens e responder ao contato."
+              action={
+                isMobile ? (
+                  <Button icon={<UnorderedListOutlined />} onClick={() => setDrawerOpen(true)}>
+                    Ver conversas
+                  </Button>
+                ) : undefined
+              }
+            />
+          )}
+        </main>
+      </Flex>
+    </Suspense>
   );
 }
