@@ -1,7 +1,15 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { DevelopmentPage, LoadingSplash } from '@balcao/ui';
+import { LoadingSplash } from '@balcao/ui';
 import { isRemoteRegistered, loadRemoteComponent } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+// Only when a remote is missing or fails (antd's Result carries large illustrations).
+const DevelopmentPage = lazy(() => import('../routes/DevelopmentPage').then((module) => ({ default: module.DevelopmentPage })));
+const developmentPage = (
+  <Suspense fallback={null}>
+    <DevelopmentPage />
+  </Suspense>
+);
 
 export interface RemoteRef {
   remote: string;
@@ -17,9 +25,9 @@ export function RemoteModule({ remote, module }: RemoteRef) {
     [registered, remote, module],
   );
 
-  if (!LazyComponent) return <DevelopmentPage />;
+  if (!LazyComponent) return developmentPage;
   return (
-    <RemoteErrorBoundary key={id} moduleId={id} fallback={<DevelopmentPage />}>
+    <RemoteErrorBoundary key={id} moduleId={id} fallback={developmentPage}>
       <Suspense fallback={<LoadingSplash fullScreen={false} />}>
         <LazyComponent />
       </Suspense>

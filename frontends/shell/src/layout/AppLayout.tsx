@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Drawer, Layout, theme } from 'antd';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Layout, theme } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsMobile, useSession } from '@balcao/ui';
 import { BillingNotices, useSubscriptionGate } from '../billing';
@@ -8,6 +8,9 @@ import { findAppRoute, pageTitle } from '../routes/route-table';
 import { SIDER_COLLAPSED_STORAGE_KEY, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, TOP_BAR_HEIGHT } from './layout-constants';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
+
+// The side menu's drawer is for narrow screens only: a wide one never loads it.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 function readCollapsed(): boolean {
   try {
@@ -74,16 +77,18 @@ export function AppLayout() {
         </Layout.Sider>
       )}
       {isMobile && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={SIDER_WIDTH + 30}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-        >
-          <SideNav collapsed={false} onNavigated={() => setDrawerOpen(false)} disabled={gate.blocked} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size={SIDER_WIDTH + 30}
+            closable={false}
+            styles={{ body: { padding: 0 } }}
+          >
+            <SideNav collapsed={false} onNavigated={() => setDrawerOpen(false)} disabled={gate.blocked} />
+          </Drawer>
+        </Suspense>
       )}
       <Layout style={{ minWidth: 0 }}>
         <TopBar title={title} bordered={bordered} onOpenMenu={() => setDrawerOpen(true)} />

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Avatar, Dropdown, Flex, Typography, theme, type MenuProps } from 'antd';
 import { CheckOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useSession } from '@balcao/ui';
-import { NewWorkspaceModal } from './NewWorkspaceModal';
+
+// Loaded when 'Novo workspace' is first chosen.
+const NewWorkspaceModal = lazy(() => import('./NewWorkspaceModal').then((module) => ({ default: module.NewWorkspaceModal })));
 
 const NEW_WORKSPACE_KEY = '__new__';
 
@@ -15,6 +17,8 @@ export function WorkspaceSwitcher({ collapsed }: { collapsed: boolean }) {
   const { user, inboxId, switchInbox } = useSession();
   const { token } = theme.useToken();
   const [creating, setCreating] = useState(false);
+  // Kept mounted once opened, so closing still animates.
+  const [opened, setOpened] = useState(false);
   const current = user.inboxes.find((inbox) => inbox.id === inboxId);
   const currentName = current?.name ?? 'Sem workspace';
 
@@ -45,8 +49,10 @@ export function WorkspaceSwitcher({ collapsed }: { collapsed: boolean }) {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === NEW_WORKSPACE_KEY) setCreating(true);
-    else if (key !== inboxId) switchInbox(key);
+    if (key === NEW_WORKSPACE_KEY) {
+      setOpened(true);
+      setCreating(true);
+    } else if (key !== inboxId) switchInbox(key);
   };
 
   const avatar = (
@@ -94,7 +100,11 @@ export function WorkspaceSwitcher({ collapsed }: { collapsed: boolean }) {
           )}
         </button>
       </Dropdown>
-      <NewWorkspaceModal open={creating} onClose={() => setCreating(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NewWorkspaceModal open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
