@@ -1,10 +1,21 @@
-import { and, eq, getTableColumns, gt, notExists, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { agentsEvents, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
 import { afterCommit, consumeEvents, conversationKeyOf, runPrepared, sendWithCommit, type EventBus } from '@balcao/service-kit';
 import { eventOf, recordEvents, runCommand, type AgentsTx, type DataAccess } from '../db/database';
-import { agents, agentSessions, earlyMessages, handledEvents, integrations, runtimeConversations, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
+import { earlyMessages, handledEvents, runtimeConversations, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
 import { isWithinActivePeriod } from './active-period';
 import { RUNTIME_TEXTS } from './runtime-texts';
+import {
+  endSessions,
+  endSessionUnlessNewer,
+  loadAnsweringContext,
+  loadConversation,
+  lockSession,
+  storeConversation,
+  storeSession,
+  takeEarlyMessages,
+  type AnsweringContext,
+} from './turn-statements';
 
 /**
  * A conversation's facts arrive on consumers running side by side (one per event type): each
@@ -28,46 +39,34 @@ export function lockConversations(tx: AgentsTx, conversationIds: string[]) {
 }
 
 export async function endAgentSession(tx: AgentsTx, conversationId: string) {
-  await tx.delete(agentSessions).where(eq(agentSessions.conversationId, conversationId)).execute();
+  await endSessions(tx, [conversationId]);
 }
 
 /** What answering a claimed turn needs of its session. */
 export type ClaimedTurn = Pick<AgentSessionRow, 'conversationId' | 'officeId' | 'agentId' | 'history' | 'claimedAt' | 'claimedCount'>;
 
-/** Where the consumer hands the turns it stored: one due later (its time), or one due now that it claimed. */
+/** Where the consumer hands the turns it stored: one due later (its time), or one due now that it claimed, with what answering it needs. */
 export interface TurnTimers {
   wake(): void;
   wakeAt(dueAt: Date): void;
-  startAnswering(claimed: ClaimedTurn[]): void;
+  startAnswering(claimed: ClaimedTurn[], context?: Pick<AnsweringContext, 'subject' | 'noCredits'>): void;
 }
 
-/** What a client's message needs besides its conversation: the device's agent and the turn so far (locked). */
-function agentAndSession(tx: AgentsTx, conversationId: string) {
-  return [
-    tx
-      .select(getTableColumns(agents))
-      .from(runtimeConversations)
-      .innerJoin(integrations, eq(integrations.id, runtimeConversations.integrationId))
-      .innerJoin(agents, eq(agents.id, integrations.agentId))
-      .where(eq(runtimeConversations.id, conversationId))
-      .execute(),
-    tx.select().from(agentSessions).where(eq(agentSessions.conversationId, conversationId)).for('update').execute(),
-  ] as const;
-}
-type AgentRow = Awaited<ReturnType<typeof agentAndSession>[0]>[number];
+/** What a client's message needs besides its conversation, sent together: the device's agent (with what it answers from) and the turn so far (locked). */
+const answeringContextAndSession = (tx: AgentsTx, conversationId: string) => [loadAnsweringContext(tx, conversationId), lockSession(tx, conversationId)] as const;
 
 /** A client's message read on its own: the lock, the conversation, its agent and its turn, in one round trip. */
 async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, timers: TurnTimers) {
-  const [, [conversation], [agent], [session]] = await Promise.all([
+  const [, conversation, context, session] = await Promise.all([
     lockConversation(tx, message.conversationId),
-    tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, message.conversationId)).execute(),
-    ...agentAndSession(tx, message.conversationId),
+    loadConversation(tx, message.conversationId),
+    ...answeringContextAndSession(tx, message.conversationId),
   ]);
   if (!conversation) {
     await tx.insert(earlyMessages).values({ eventId, conversationId: message.conversationId, message }).onConflictDoNothing();
     return;
   }
-  await runClientMessage(tx, message, timers, conversation, agent, session);
+  await runClientMessage(tx, message, timers, conversation, context, session);
 }
 
 /**
@@ -75,9 +74,17 @@ async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, 
  * client's turn, which the agent answers once the turn's delay has passed (agent-timers.ts).
  * Outside the agent's active period the conversation goes to the office's people instead.
  */
-async function runClientMessage(tx: AgentsTx, message: Message, timers: TurnTimers, conversation: RuntimeConversationRow, agent: AgentRow | undefined, session: AgentSessionRow | undefined) {
+async function runClientMessage(
+  tx: AgentsTx,
+  message: Message,
+  timers: TurnTimers,
+  conversation: RuntimeConversationRow,
+  context: AnsweringContext | undefined,
+  session: AgentSessionRow | undefined,
+) {
   const now = new Date();
   if (conversation.status !== 'ROBOT_INTERACTIVE') return;
+  const agent = context?.agent;
   if (!agent) {
     if (session) await endAgentSession(tx, conversation.id);
     return;
@@ -98,25 +105,15 @@ async function runClientMessage(tx: AgentsTx, message: Message, timers: TurnTime
   const history = [...(session?.agentId === agent.id ? session.history : []), { role: 'client' as const, text: text.slice(0, 4000) }];
   const answerDueAt = session?.agentId === agent.id && session.answerDueAt ? session.answerDueAt : new Date(now.getTime() + agent.responseDelaySeconds * 1000);
   // Due now (no delay) and no answer under way: this replica claims the turn as a pass would and
-  // starts answering it at once; the answer's commit waits for this one (the conversation's lock).
-  const claimNow = answerDueAt <= now && !session?.claimedAt;
-  const row = {
-    conversationId: conversation.id,
-    officeId: conversation.officeId,
-    inboxId: conversation.inboxId,
-    agentId: agent.id,
-    history,
-    answerDueAt,
-    idleDueAt: null,
-    idleStep: 0,
-    updatedAt: now,
-    ...(claimNow ? { claimedAt: now, claimedCount: history.length } : {}),
-  };
+  // starts answering it at once, from the agent and credits just read; the answer's commit waits
+  // for this one (the conversation's lock).
+  const claim = answerDueAt <= now && !session?.claimedAt ? { claimedAt: now, claimedCount: history.length } : null;
+  const row = { conversationId: conversation.id, officeId: conversation.officeId, inboxId: conversation.inboxId, agentId: agent.id, history, answerDueAt, updatedAt: now };
   // Nothing needs its answer: it travels with the COMMIT. A turn claimed here is answered once
   // committed, from what was written (the claim is checked against the stored session when the
   // answer commits).
-  await sendWithCommit(tx, tx.insert(agentSessions).values(row).onConflictDoUpdate({ target: agentSessions.conversationId, set: row }).execute());
-  if (claimNow) afterCommit(tx, () => timers.startAnswering([{ ...row, claimedAt: now, claimedCount: history.length }]));
+  await sendWithCommit(tx, storeSession(tx, row, claim));
+  if (claim) afterCommit(tx, () => timers.startAnswering([{ ...row, ...claim }], context));
   // Due later: a timer of its own; due already (an answer was under way): a pass once this commits.
   else afterCommit(tx, () => (answerDueAt.getTime() > Date.now() ? timers.wakeAt(answerDueAt) : timers.wake()));
 }
@@ -127,36 +124,18 @@ async function runClientMessage(tx: AgentsTx, message: Message, timers: TurnTime
  * the message's reads are sent together, one round trip.
  */
 async function onConversation(tx: AgentsTx, officeId: string, summary: ConversationSummary, seenAt: Date, timers: TurnTimers, clientMessage?: { message: Message; eventId: string }) {
-  const row = { id: summary.id, officeId, inboxId: summary.inboxId, integrationId: summary.integrationId, status: summary.status, personName: summary.person.name, seenAt };
-  const [, [stored], , early, agentRows, sessionRows] = await Promise.all([
+  const [, conversation, , early, context, session] = await Promise.all([
     lockConversation(tx, summary.id),
-    tx
-      .insert(runtimeConversations)
-      .values(row)
-      .onConflictDoUpdate({ target: runtimeConversations.id, set: row, setWhere: sql`${runtimeConversations.seenAt} <= ${seenAt}` })
-      .returning()
-      .execute(),
+    storeConversation(tx, officeId, summary, seenAt),
     // A person took it over, or it ended: the agent stops at once (unless a newer fact says otherwise).
-    summary.status !== 'ROBOT_INTERACTIVE'
-      ? tx
-          .delete(agentSessions)
-          .where(
-            and(
-              eq(agentSessions.conversationId, summary.id),
-              notExists(tx.select().from(runtimeConversations).where(and(eq(runtimeConversations.id, summary.id), gt(runtimeConversations.seenAt, seenAt)))),
-            ),
-          )
-          .execute()
-      : null,
+    summary.status !== 'ROBOT_INTERACTIVE' ? endSessionUnlessNewer(tx, summary.id, seenAt) : null,
     // Messages can only have come early while the conversation was unknown here.
-    tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning().execute(),
-    ...(clientMessage ? agentAndSession(tx, summary.id) : [[], []]),
+    takeEarlyMessages(tx, summary.id),
+    ...(clientMessage ? answeringContextAndSession(tx, summary.id) : [undefined, undefined]),
   ]);
-  // A newer fact was already stored: this one changed nothing.
-  const conversation = stored ?? (await tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, summary.id)))[0];
   if (!conversation) return;
   if (early.length === 0) {
-    if (clientMessage) await runClientMessage(tx, clientMessage.message, timers, conversation, agentRows[0], sessionRows[0]);
+    if (clientMessage) await runClientMessage(tx, clientMessage.message, timers, conversation, context, session);
     return;
   }
   early.sort((a, b) => a.message.id.localeCompare(b.message.id));
@@ -178,18 +157,18 @@ export function startAgentRuntime(options: { bus: EventBus; data: DataAccess; ti
     // Many conversations at once, each one's events in order.
     concurrency: 32,
     orderKey: conversationKeyOf,
-    events: [messagingEvents.conversationCreated, messagingEvents.conversationChanged, messagingEvents.conversationDeleted, messagingEvents.messageReceived],
+    // Not conversation.created: a client's message carries its conversation (the one it opened
+    // too), and a conversation no client wrote in has nothing for the agent to answer.
+    events: [messagingEvents.conversationChanged, messagingEvents.conversationDeleted, messagingEvents.messageReceived],
     handle: async (tx, event) => {
       const agentsTx = tx as AgentsTx;
       const payload = event.payload as Record<string, any>;
       const seenAt = new Date(event.occurredAt);
       switch (event.type) {
-        case messagingEvents.conversationCreated.type:
         case messagingEvents.conversationChanged.type:
           return onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, options.timers);
         case messagingEvents.conversationDeleted.type:
-          await endAgentSession(agentsTx, payload.conversationId);
-          await agentsTx.delete(runtimeConversations).where(eq(runtimeConversations.id, payload.conversationId));
+          await Promise.all([endAgentSession(agentsTx, payload.conversationId), agentsTx.delete(runtimeConversations).where(eq(runtimeConversations.id, payload.conversationId)).execute()]);
           return;
         case messagingEvents.messageReceived.type: {
           const message = payload.message as Message;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { agentsEvents, AGENT_MESSAGES, type AgentAnswer, type ChatTurnMessage, type ConsultedCase, type RobotAction } from '@balcao/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +9,7 @@ import { creditsUsed } from '../credits/credit-events';
 import { eventOf, recordEvents, runCommand, type AgentsTx, type DataAccess } from '../db/database';
 import { agents, agentSessions, runtimeConversations, type AgentRow, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
 import { endAgentSession, lockConversations, type ClaimedTurn } from './agent-runtime';
+import { endSessions, lockClaimedSessions, storeAnsweredSessions, type AnsweringContext } from './turn-statements';
 import { officesWithoutCredits } from './office-credits';
 import { RUNTIME_TEXTS } from './runtime-texts';
 
@@ -142,13 +143,18 @@ export class AgentTimers {
    * once), each committed with the answers ready at the same moment. A claim that did not commit
    * or was taken over meanwhile is found out at that commit, and its answer dropped.
    */
-  startAnswering(claimed: ClaimedTurn[]) {
+  startAnswering(claimed: ClaimedTurn[], context?: Pick<AnsweringContext, 'subject' | 'noCredits'>) {
     if (claimed.length === 0) return;
     this.inFlight += claimed.length;
-    // What the turns answer from, read once per office and agent of the claim, side by side.
-    const withoutCredits = officesWithoutCredits(this.data.db, [...new Set(claimed.map((session) => session.officeId))]);
+    // What the turns answer from: given by the consumer that claimed its turn, or read once per
+    // office and agent of a pass's claim, side by side.
+    const withoutCredits = context
+      ? Promise.resolve(new Set(context.noCredits ? claimed.map((session) => session.officeId) : []))
+      : officesWithoutCredits(this.data.db, [...new Set(claimed.map((session) => session.officeId))]);
     const subjects = new Map<string, Promise<AnsweringAgent | null>>();
-    for (const agentId of new Set(claimed.map((session) => session.agentId))) subjects.set(agentId, loadAnsweringAgent(this.data.db, agentId));
+    for (const agentId of new Set(claimed.map((session) => session.agentId))) {
+      subjects.set(agentId, context && context.subject?.agent.id === agentId ? Promise.resolve(context.subject) : loadAnsweringAgent(this.data.db, agentId));
+    }
     for (const promise of [withoutCredits, ...subjects.values()]) promise.catch(() => undefined); // each turn reports a failure
     for (const session of claimed) {
       const answering = this.answer(session, withoutCredits, subjects.get(session.agentId)!).finally(() => this.answering.delete(answering));
@@ -202,21 +208,10 @@ export class AgentTimers {
    */
   private async applyTurns(tx: AgentsTx, batch: AnsweredTurn[]) {
     // After the consumer's transactions on these conversations (one may have just claimed a turn
-    // and not committed it yet), the sessions locked (FOR UPDATE cannot take an outer join's
-    // side), then each with its agent and conversation as they are now.
-    // The three are sent together (each when called), one round trip.
+    // and not committed it yet), the sessions locked, each with its agent and conversation as
+    // they are now: sent together (each when called), one round trip.
     const ids = batch.map((answered) => answered.claimed.conversationId);
-    const [, , rows] = await Promise.all([
-      lockConversations(tx, ids),
-      tx.select({ id: agentSessions.conversationId }).from(agentSessions).where(inArray(agentSessions.conversationId, ids)).orderBy(agentSessions.conversationId).for('update').execute(),
-      tx
-        .select({ session: agentSessions, agent: agents, conversation: runtimeConversations })
-        .from(agentSessions)
-        .leftJoin(agents, eq(agents.id, agentSessions.agentId))
-        .leftJoin(runtimeConversations, eq(runtimeConversations.id, agentSessions.conversationId))
-        .where(inArray(agentSessions.conversationId, ids))
-        .execute(),
-    ]);
+    const [, rows] = await Promise.all([lockConversations(tx, ids), lockClaimedSessions(tx, ids)]);
     const current = new Map(rows.map((row) => [row.session.conversationId, row]));
     const ended: string[] = [];
     const next: Array<{ conversation_id: string; history: ChatTurnMessage[]; answer_due_at: string | null; idle_due_at: string | null }> = [];
@@ -260,14 +255,8 @@ export class AgentTimers {
       });
     }
     // Nothing needs their answers: they travel with the COMMIT.
-    if (ended.length > 0) await sendWithCommit(tx, tx.delete(agentSessions).where(inArray(agentSessions.conversationId, ended)).execute());
-    if (next.length > 0) {
-      await sendWithCommit(tx, tx.execute(sql`
-        update ${agentSessions} set history = next.history, claimed_at = null, claimed_count = null,
-          answer_due_at = next.answer_due_at, idle_due_at = next.idle_due_at, idle_step = 0, updated_at = now()
-        from jsonb_to_recordset(${JSON.stringify(next)}::jsonb) as next(conversation_id uuid, history jsonb, answer_due_at timestamptz, idle_due_at timestamptz)
-        where ${agentSessions.conversationId} = next.conversation_id`));
-    }
+    if (ended.length > 0) await sendWithCommit(tx, endSessions(tx, ended));
+    if (next.length > 0) await sendWithCommit(tx, storeAnsweredSessions(tx, next));
     return waiting;
   }
 
