@@ -111,7 +111,8 @@ export function startFlowRuntime(options: { context: FlowsContext; bus: EventBus
     events: [
       messagingEvents.integrationCreated,
       messagingEvents.integrationUpdated,
-      messagingEvents.conversationCreated,
+      // Not conversation.created: a client's message carries its conversation (the one it opened
+      // too), and a conversation no client wrote in has nothing for the flow to run.
       messagingEvents.conversationChanged,
       messagingEvents.conversationDeleted,
       messagingEvents.messageReceived,
@@ -124,7 +125,6 @@ export function startFlowRuntime(options: { context: FlowsContext; bus: EventBus
         case messagingEvents.integrationCreated.type:
         case messagingEvents.integrationUpdated.type:
           return projectDevice(flowsTx, event.officeId, payload.integration as Integration, seenAt);
-        case messagingEvents.conversationCreated.type:
         case messagingEvents.conversationChanged.type:
           return onConversation(flowsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, wakeTimers);
         case messagingEvents.conversationDeleted.type:
