@@ -113,13 +113,27 @@ export const REFERENCE_STATEMENTS: Record<string, ReferenceStatement> = {
   },
   agents: {
     service: 'agents',
-    text: `select a.*, count(*) over () as total from agents.agents a where a.office_id = $1 and a.inbox_id = $2 order by a.created_at desc, a.id limit 10`,
+    // The page as the read shows it: each agent with its model, devices and trainings, and the workspace's counters.
+    text: `select a.*, to_json(m) as model,
+        array(select i.id from agents.integrations i where i.agent_id = a.id order by i.id) as integration_ids,
+        (select count(*) from agents.trainings t where t.agent_id = a.id) as trainings_count,
+        count(*) over () as total,
+        count(*) filter (where exists (select 1 from agents.integrations i where i.agent_id = a.id)) over () as active
+      from agents.agents a left join agents.agent_models m on m.id = a.agent_model_id
+      where a.office_id = $1 and a.inbox_id = $2 order by a.created_at, a.id limit 10`,
     values: officeAndInbox,
   },
   notifications: {
     service: 'notifications',
-    text: `select id, module, kind, item_id, title, message, is_read, read_at, created_at, count(*) over () as total from notifications.notifications
-      where office_id = $1 and user_id = $2 order by created_at desc, id limit 20`,
+    // The bell's groups as the read shows them: one per item, its latest notification and unread count, the groups' total and the unread ones.
+    text: `select id, item_id, unread, title, message, module, created_at, count(*) over () as total, unread_count from (
+        select id, item_id, module, title, message, created_at,
+          count(*) filter (where not is_read) over per_item as unread,
+          count(*) filter (where not is_read) over () as unread_count,
+          row_number() over (per_item order by created_at desc, id desc) as rank
+        from notifications.notifications where office_id = $1 and user_id = $2
+        window per_item as (partition by module, item_id)
+      ) latest where rank = 1 order by created_at desc, id desc limit 20`,
     values: (p) => [p.officeId, p.userId],
   },
 };

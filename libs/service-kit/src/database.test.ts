@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, gte, like, sql } from 'drizzle-orm';
-import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
+import { integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { executePrepared, openServiceDatabase, preparedQuery, preparedSql, runPrepared, runTransaction, type Statement } from './database';
 import { createTestInfra, type TestInfra } from './testing';
@@ -175,6 +175,33 @@ describe('runTransaction (BEGIN with the first statement, the last ones with COM
     } finally {
       pool.query = query as never;
     }
+  });
+
+  it('maps rows as Drizzle does: nested objects, decoded columns and SQL, a missing left-joined row as null', async () => {
+    const notes = pgSchema('kit_tx').table('notes', { id: integer('id').primaryKey(), note: text('note').notNull() });
+    const marks = pgSchema('kit_tx').table('marks', { id: integer('id').primaryKey(), noteId: integer('note_id').notNull(), label: text('label'), at: timestamp('at', { withTimezone: true }).notNull() });
+    await db.execute(sql.raw('create table kit_tx.marks (id integer primary key, note_id integer not null, label text, at timestamptz not null)'));
+    await db.insert(marks).values([
+      { id: 1, noteId: 2, label: 'lida', at: new Date('2026-01-02T03:04:05.678Z') },
+      { id: 2, noteId: 3, label: null, at: new Date('2026-02-03T04:05:06.789Z') },
+    ]);
+    const select = (handle: typeof db) =>
+      handle
+        .select({
+          note: notes,
+          mark: marks,
+          shout: sql<string>`upper(${notes.note})`,
+          nested: { total: sql<number>`count(*) over ()`.mapWith(Number), label: marks.label },
+        })
+        .from(notes)
+        .leftJoin(marks, eq(marks.noteId, notes.id))
+        .where(gte(notes.id, sql.placeholder('from')))
+        .orderBy(notes.id);
+    const prepared = preparedQuery(select);
+    const asDrizzleMaps = await select(db).execute({ from: 1 });
+    expect(asDrizzleMaps.map((row) => row.mark?.id ?? null)).toEqual([null, 1, 2, null]);
+    expect(asDrizzleMaps[1]!.mark!.at).toEqual(new Date('2026-01-02T03:04:05.678Z'));
+    expect(await prepared(db, { from: 1 })).toEqual(asDrizzleMaps);
   });
 
   it('writes raw SQL once per shape of filters and runs it prepared with each call’s values', async () => {

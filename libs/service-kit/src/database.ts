@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { getTableConfig, PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
-import { fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { Column, fillPlaceholders, getTableColumns, getTableName, is, SQL, sql, Subquery } from 'drizzle-orm';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
@@ -218,10 +218,74 @@ export function preparedQuery<TDb extends object, TValues extends Record<string,
       const query = build(db, filters);
       // Without a name, pg sends it unnamed: parsed and planned with the values each time.
       statement = query.prepare(options.planEachTime?.(filters) ? (undefined as unknown as string) : statementNameOf(query.toSQL().sql));
+      mapRowsOnce(statement as DrizzlePreparedInternals);
       statements.set(key, statement);
     }
     return statement.execute(values);
   };
+}
+
+/** What a Drizzle select's prepared query keeps to map its rows (drizzle-orm/node-postgres). */
+interface DrizzlePreparedInternals {
+  fields?: { path: string[]; field: unknown }[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+
+/** The decoder Drizzle's mapResultRow takes for a selected field (a column, SQL, a subquery, an aliased SQL). */
+const decoderOf = (field: unknown): Decoder => {
+  type WithDecoder = { decoder: Decoder };
+  if (is(field, Column)) return field as unknown as Decoder;
+  if (is(field, SQL)) return (field as unknown as WithDecoder).decoder;
+  if (is(field, Subquery)) return (field as unknown as { _: { sql: WithDecoder } })._.sql.decoder;
+  return (field as { sql: WithDecoder }).sql.decoder;
+};
+
+/**
+ * Drizzle's mapping of a select's rows (mapResultRow), with its decisions per column taken once
+ * per statement instead of on every value of every row (its `is()` checks, a path iterator, the
+ * table of each left-joined column): a tenth of a list's CPU. Same objects: nested by the
+ * selection's paths, each value decoded by its column, and a left-joined table's object null
+ * when its row is missing (its first column null), as Drizzle decides it.
+ */
+function mapRowsOnce(statement: DrizzlePreparedInternals) {
+  const { fields, joinsNotNullableMap } = statement;
+  if (!fields || statement.customResultMapper) return;
+  const columns = fields.map(({ path, field }, index) => {
+    const decoder = decoderOf(field);
+    return {
+      index,
+      parents: path.slice(0, -1),
+      key: path[path.length - 1]!,
+      decode: decoder.mapFromDriverValue.bind(decoder),
+      objectName: path[0]!,
+      // Drizzle nullifies only objects of a table's columns, one level down.
+      table: joinsNotNullableMap && is(field, Column) && path.length === 2 ? getTableName((field as Column).table) : undefined,
+    };
+  });
+  statement.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      const nullify: Record<string, string | false> | undefined = joinsNotNullableMap ? {} : undefined;
+      for (const column of columns) {
+        let node = result;
+        for (const parent of column.parents) {
+          if (!(parent in node)) node[parent] = {};
+          node = node[parent] as Record<string, unknown>;
+        }
+        const raw = row[column.index];
+        const value = (node[column.key] = raw === null ? null : column.decode(raw));
+        if (column.table !== undefined) {
+          const seen = nullify![column.objectName];
+          if (seen === undefined) nullify![column.objectName] = value === null ? column.table : false;
+          else if (typeof seen === 'string' && seen !== column.table) nullify![column.objectName] = false;
+        }
+      }
+      if (nullify) for (const name in nullify) if (typeof nullify[name] === 'string' && !joinsNotNullableMap![nullify[name]]) result[name] = null;
+      return result;
+    });
 }
 
 const pgDialect = new PgDialect();

@@ -95,22 +95,27 @@ interface GroupRow extends Record<string, unknown> {
   total: number;
 }
 
-/** A page of groups, with the counts riding along: written once per shape of scope and run prepared. */
+/**
+ * A page of groups, with the counts riding along, in one pass over the scope's notifications
+ * (windows per group: its unread count and its latest; the CTE it replaces grouped, then joined
+ * each group's latest back and counted the unread in a second scan, at twice PostgreSQL's time):
+ * written once per shape of scope and run prepared.
+ */
 const groupsPage = preparedSql<GroupRow, ReturnType<typeof scopeValuesOf> & { limit: number; offset: number }, ScopeFilters>(
   (filters) => sql`
-    with g as (
-      select ${notifications.module} as module, ${notifications.itemId} as item_id,
-        count(*) filter (where not ${notifications.isRead})::int as unread,
-        (array_agg(${notifications.id} order by ${notifications.createdAt} desc, ${notifications.id} desc))[1] as latest_id
+    select g.id, g.item_id, g.unread, g.title, g.message, g.module, g.created_at, count(*) over ()::int as total, g.unread_count
+    from (
+      select ${notifications.id} as id, ${notifications.itemId} as item_id, ${notifications.module} as module, ${notifications.title} as title,
+        ${notifications.message} as message, ${notifications.createdAt} as created_at,
+        (count(*) filter (where not ${notifications.isRead}) over per_item)::int as unread,
+        (count(*) filter (where not ${notifications.isRead}) over ())::int as unread_count,
+        row_number() over (per_item order by ${notifications.createdAt} desc, ${notifications.id} desc) as rank
       from ${notifications}
       where ${scopeCondition(filters)}
-      group by 1, 2
-    )
-    select n.id, g.item_id, g.unread, n.title, n.message, n.module, n.created_at, count(*) over ()::int as total,
-      (select count(*)::int from ${notifications} where ${scopeCondition(filters)} and not ${notifications.isRead}) as unread_count
-    from g join ${notifications} n on n.id = g.latest_id
-    where ${readFilterOf(filters)}
-    order by n.created_at desc, n.id desc
+      window per_item as (partition by ${notifications.module}, ${notifications.itemId})
+    ) g
+    where g.rank = 1 and ${readFilterOf(filters)}
+    order by g.created_at desc, g.id desc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
   `,
 );
