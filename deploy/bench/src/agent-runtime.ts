@@ -32,6 +32,7 @@ import {
   untilCreated,
   untilProjected,
   untilSettled,
+  withActivitySamples,
 } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -221,7 +222,10 @@ async function main() {
       const until = started + seconds * 1000;
       const client = kind === 'agent' ? agentClient : ingestClient;
       // Starts spread over one think time, as people arriving do.
-      await Promise.all(Array.from({ length: CLIENTS }, async (_, index) => (await sleep(Math.random() * THINK_MS), client(phase, index, until, tally))));
+      await withActivitySamples(infra.databaseUrl, `${kind} phase ${phase}`, () =>
+        Promise.all(Array.from({ length: CLIENTS }, async (_, index) => (await sleep(Math.random() * THINK_MS), client(phase, index, until, tally)))),
+        children,
+      );
       const settledIn = await untilSettled(infra.config.NATS_URL!, infra.config.NATS_STREAM, db, ['messaging', 'agents']);
       const cpuAfter = await cpuNow([...new Set([...pidsBefore, ...(await backends())])]);
       const turns = tally.latencies.length;
@@ -263,6 +267,24 @@ async function main() {
     const delayMs = RESPONSE_DELAY_SECONDS * 1000;
     const overhead = spans((sample) => sample.publishedAt - sample.storedAt - delayMs);
     const overheadRate = Math.round(agentRun.overhead.length / SECONDS);
+    if (process.env.BENCH_PG_ACTIVITY) {
+      // Second by second (from the phase's start): how the overhead moves while clients arrive and after.
+      const bySecond = new Map<number, number[]>();
+      for (const sample of agentRun.overhead) {
+        const second = Math.floor((sample.storedAt - agentRun.fromMs) / 1000);
+        bySecond.set(second, [...(bySecond.get(second) ?? []), sample.publishedAt - sample.storedAt - delayMs]);
+      }
+      console.log('\nAgent overhead by second of the phase (second: count p50/p99 ms):');
+      console.log(
+        [...bySecond]
+          .sort(([a], [b]) => a - b)
+          .map(([second, values]) => {
+            const sorted = values.sort((a, b) => a - b);
+            return `${second}: ${sorted.length} ${Math.round(percentile(sorted, 50))}/${Math.round(percentile(sorted, 99))}`;
+          })
+          .join('  '),
+      );
+    }
 
     console.log(`\nAgent runtime: ${CLIENTS} clients asking an AI agent (openai adapter, fake model answering at once) vs the ingest path, closed loop, think time ${THINK_MS} ms on average, ${SECONDS} s each`);
     console.log('messaging (+auth), agents, notifications and the model server each in its own process; latency from the send to the reply frame (agent) or to the message frame (ingest)\n');

@@ -51,6 +51,76 @@ export function serviceEnv(infra: TestInfra, extra: Record<string, string> = {})
   };
 }
 
+function withApplicationName(databaseUrl: string, name: string) {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', name);
+  return url.toString();
+}
+
+/**
+ * Where the database connections of a run spend their time (BENCH_PG_ACTIVITY=1): pg_stat_activity
+ * read every 20 ms, each backend counted by its replica (application_name), its state and what it
+ * waits for. A share is the average number of that replica's connections in that state: 'active
+ * Lock:advisory' is work queued behind a conversation's lock, 'idle in transaction ClientRead' a
+ * transaction waiting for its replica's next statement (the Node side is busy or queued).
+ */
+export class ActivitySampler {
+  private readonly counts = new Map<string, number>();
+  private samples = 0;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly db: pg.Client) {}
+
+  start() {
+    const sample = async () => {
+      const { rows } = await this.db.query<{ key: string; count: string }>(
+        `select coalesce(nullif(application_name, ''), '?') || ' ' || coalesce(state, '?') || ' ' || coalesce(wait_event_type || ':' || wait_event, '-') as key, count(*) as count
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (state <> 'idle' or now() - state_change < interval '2 seconds') group by 1`,
+      );
+      this.samples += 1;
+      for (const row of rows) this.counts.set(row.key, (this.counts.get(row.key) ?? 0) + Number(row.count));
+      this.timer = setTimeout(() => void sample().catch(() => undefined), 20);
+    };
+    void sample();
+  }
+
+  /** Stops and answers the average connections per replica, state and wait, busiest first. */
+  stop() {
+    if (this.timer) clearTimeout(this.timer);
+    return Object.fromEntries(
+      [...this.counts]
+        .map(([key, count]) => [key, Number((count / Math.max(this.samples, 1)).toFixed(2))] as const)
+        .filter(([, average]) => average >= 0.02)
+        .sort((a, b) => b[1] - a[1]),
+    );
+  }
+}
+
+/**
+ * Runs `work`; with BENCH_PG_ACTIVITY=1, prints where the run's database connections spent it
+ * (ActivitySampler) and how late the replicas' event loops ran meanwhile.
+ */
+export async function withActivitySamples<T>(databaseUrl: string, label: string, work: () => Promise<T>, children?: ServiceChildren): Promise<T> {
+  if (!process.env.BENCH_PG_ACTIVITY) return work();
+  await children?.loopDelays();
+  const { default: Pg } = await import('pg');
+  const client = new Pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const sampler = new ActivitySampler(client);
+  sampler.start();
+  try {
+    return await work();
+  } finally {
+    console.log(`\nDatabase connections during ${label} (average count by replica, state, wait):`);
+    console.table(sampler.stop());
+    await client.end();
+    if (children) {
+      console.log(`Event loop delays of each replica during ${label}:`);
+      console.table(await children.loopDelays());
+    }
+  }
+}
+
 /**
  * Service replicas, each in its own process as a cluster runs them: `serverFile` started with a
  * role answers `{ port }` once listening, `{ cpu }` to 'cpu' and exits on 'stop'.
@@ -67,13 +137,34 @@ export class ServiceChildren {
   async start(role: string, extraEnv: Record<string, string> = {}) {
     // BENCH_CPU_PROF=<dir>: CPU profiles of each replica's threads in <dir>/<role>, written when it stops.
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_CPU_PROF, role)}`] : [];
-    const child = fork(this.serverFile, [role], { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit', env: { ...this.env, ...extraEnv } });
+    // Its connections carry its role as application_name, for pg_stat_activity (ActivitySampler).
+    const databaseUrl = this.env.DATABASE_URL ? withApplicationName(this.env.DATABASE_URL, role) : undefined;
+    const env = { ...this.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv };
+    const child = fork(this.serverFile, [role], { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit', env });
     this.children[role] = child;
     const { port } = await new Promise<{ port: number }>((resolve, reject) => {
       child.once('message', (message) => resolve(message as { port: number }));
       child.once('exit', (code) => reject(new Error(`${role} replica exited with ${code}`)));
     });
     return port;
+  }
+
+  /** How late each replica's event loop ran its timers since the last call (a stall shows in max). */
+  async loopDelays() {
+    const delays: Record<string, unknown> = {};
+    for (const [role, child] of Object.entries(this.children)) {
+      delays[role] = await new Promise((resolve) => {
+        const onMessage = (message: unknown) => {
+          const loop = (message as { loop?: unknown }).loop;
+          if (!loop) return;
+          child.off('message', onMessage);
+          resolve(loop);
+        };
+        child.on('message', onMessage);
+        child.send('loop');
+      });
+    }
+    return delays;
   }
 
   /** CPU ms the replica of this role used so far. */

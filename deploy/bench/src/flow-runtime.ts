@@ -26,6 +26,7 @@ import {
   untilCreated,
   untilProjected,
   untilSettled,
+  withActivitySamples,
 } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -182,7 +183,10 @@ async function main() {
       const until = started + seconds * 1000;
       const client = kind === 'flow' ? flowClient : ingestClient;
       // Starts spread over one think time, as people arriving do.
-      await Promise.all(Array.from({ length: CLIENTS }, async (_, index) => (await sleep(Math.random() * THINK_MS), client(phase, index, until, tally))));
+      await withActivitySamples(infra.databaseUrl, `${kind} phase ${phase}`, () =>
+        Promise.all(Array.from({ length: CLIENTS }, async (_, index) => (await sleep(Math.random() * THINK_MS), client(phase, index, until, tally)))),
+        children,
+      );
       const settledIn = await untilSettled(infra.config.NATS_URL!, infra.config.NATS_STREAM, db, ['messaging', 'flows']);
       const cpuAfter = await cpuNow([...new Set([...pidsBefore, ...(await backends())])]);
       const turns = tally.latencies.length;
