@@ -1,9 +1,11 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConversationSummary, LastMessageSender, TagSummary } from '@balcao/contracts';
+import { runPrepared } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { conversations, conversationTags, members, messages, people, tags, type ConversationRow } from '../db/schema';
 import { formatDateTimeBr, toIso, toIsoOrNull } from '../shared/http';
+import { SUMMARY_JSON, summaryJoins } from './summary-json';
 
 /**
  * A conversation column named with its table: drizzle leaves RETURNING columns bare, and a bare
@@ -87,9 +89,17 @@ export function toConversationSummary({ conversation: c, person, responsibleName
   };
 }
 
-/** A conversation as the list shows it, or null. Callers check tenancy before or in `where`. */
+/** One conversation's summary as JSON text, written by PostgreSQL (summary-json.ts). */
+const SUMMARY_BY_ID = `select ${SUMMARY_JSON}::text as summary from messaging.conversations c ${summaryJoins('(select $1::uuid as id)')} where c.id = $1`;
+
+/**
+ * A conversation as the list shows it, or null. Callers check tenancy before or in `where`.
+ * Prepared and sent when called, so it can go out with the statements around it (and read what
+ * they wrote).
+ */
 export async function loadConversationSummary(db: Executor, id: string): Promise<ConversationSummary | null> {
-  // Sent when called, so it can go out with the statements around it.
-  const [row] = await db.select(summaryColumns).from(conversations).innerJoin(people, eq(people.id, conversations.personId)).where(eq(conversations.id, id)).execute();
-  return row ? toConversationSummary(row) : null;
+  const {
+    rows: [row],
+  } = await runPrepared<{ summary: string }>(db, SUMMARY_BY_ID, [id]);
+  return row ? (JSON.parse(row.summary) as ConversationSummary) : null;
 }

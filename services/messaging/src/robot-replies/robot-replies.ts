@@ -1,13 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { agentsEvents, flowsEvents, messagingEvents, ZRobotReply, type ConversationSummary, type EventEnvelope, type FlowMessage, type RobotAction, type RobotReply } from '@balcao/contracts';
-import { conversationKeyOf, handleOnce, keyedOrder, type EventBus } from '@balcao/service-kit';
+import { conversationKeyOf, handleOnce, insertJsonRows, keyedOrder, runPrepared, type EventBus } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { loadConversationSummary } from '../conversations/conversation-summary';
 import { assertResponsibleCandidate, changeConversation } from '../conversations/conversations.service';
-import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
+import { eventOf, recordEvents, runCommand, type MessagingDatabase, type MessagingTx } from '../db/database';
+import { rowFromJson } from '../db/json-rows';
 import { conversations, handledEvents, messages, type ConversationRow, type MessageRow } from '../db/schema';
 import { toMessage } from '../messages/message-dto';
-import { storeReply } from './reply-statement';
 
 const CONSUMER = 'messaging-robot-replies';
 
@@ -16,106 +17,106 @@ type RobotContext = Pick<MessagingContext, 'db' | 'relay' | 'links' | 'channel' 
 /** Channels without native lists and buttons get the numbered question (the simulator and Baileys alike). */
 const textOf = (message: FlowMessage) => (message.type === 'text' ? message.text : message.numberedText);
 
-type Outcome = { row: MessageRow; status: 'SENT' | 'FAILED'; externalId: string | null };
+/** A reply's message as the channel took it (or refused it), to be stored with that outcome. */
+type Sent = { row: MessageRow; status: 'SENT' | 'FAILED' };
 
 /**
- * Stores the reply's messages as PENDING (once per request key) with the look-up of its
- * conversation (storeReply, one round trip), then hands each still pending to the channel in
- * order. A crash after a send and before its outcome is recorded sends that message again on
- * redelivery: the channel boundary is at-least-once, everything else once.
+ * The reply's conversation (of the event's office only), its client's phone and whether this
+ * request was handled already: a read, prepared, nothing written before the sends.
  */
-async function storeAndSend(context: RobotContext, event: EventEnvelope, reply: RobotReply) {
-  const keys = reply.messages.map((_, index) => `${event.id}:${String(index).padStart(3, '0')}`);
+const READ_TARGET = `select to_jsonb(c) as conversation, p.phone_number,
+    exists (select 1 from messaging.handled_events h where h.consumer = $3 and h.event_id = $4) as handled
+  from messaging.conversations c join messaging.people p on p.id = c.person_id
+  where c.id = $1 and c.office_id = $2`;
+
+async function readTarget(db: MessagingDatabase, event: EventEnvelope, conversationId: string) {
+  const {
+    rows: [target],
+  } = await runPrepared<{ conversation: Record<string, unknown>; phone_number: string; handled: boolean }>(db, READ_TARGET, [conversationId, event.officeId, CONSUMER, event.id]);
+  return target && { conversation: rowFromJson(conversations, target.conversation), phoneNumber: target.phone_number, handled: target.handled };
+}
+
+/**
+ * Hands the reply's messages to the channel in order, each with the id and key it will be
+ * stored under (`<request event id>:<position>`). A crash after a send and before the reply's
+ * commit sends it again on redelivery: the channel boundary is at-least-once, everything else once.
+ */
+async function sendAll(context: RobotContext, event: EventEnvelope, reply: RobotReply, conversation: ConversationRow, phoneNumber: string): Promise<Sent[]> {
   const now = Date.now();
-  const { target, inserted } = await storeReply(
-    context.db,
-    CONSUMER,
-    event,
-    reply.conversationId,
-    reply.messages.map((message, index) => ({
-      content: textOf(message),
+  const sent: Sent[] = [];
+  for (const [index, message] of reply.messages.entries()) {
+    const content = textOf(message);
+    let outcome: Pick<MessageRow, 'status' | 'externalId'>;
+    try {
+      const { externalId } = await context.channel.send(conversation.integrationId, phoneNumber, { type: 'text', text: content });
+      outcome = { status: 'SENT', externalId };
+    } catch (error) {
+      context.log.warn({ err: error, conversationId: conversation.id }, 'channel provider failed to send a robot message');
+      outcome = { status: 'FAILED', externalId: null };
+    }
+    const row: MessageRow = {
+      id: uuidv7(),
+      officeId: conversation.officeId,
+      inboxId: conversation.inboxId,
+      conversationId: conversation.id,
+      integrationId: conversation.integrationId,
+      direction: 'OUTBOUND',
+      type: 'text',
+      content,
+      ...outcome,
       // A millisecond apart, so the conversation shows them in the order they were asked.
       messageAt: new Date(now + index),
       // An agent's messages show its name, as an attendant's do; a flow's have no sender.
       userId: reply.agent?.id ?? null,
       isAgent: Boolean(reply.agent),
       senderName: reply.agent?.name ?? null,
-      requestKey: keys[index]!,
-    })),
-  );
-  if (!target || target.handled || target.conversation.status !== 'ROBOT_INTERACTIVE' || keys.length === 0) return { handled: target?.handled ?? false, outcomes: [] };
-  // A redelivery finds them stored: send those the crash left pending.
-  const pending =
-    inserted.length === keys.length
-      ? inserted
-      : await context.db
-          .select()
-          .from(messages)
-          .where(and(inArray(messages.requestKey, keys), eq(messages.status, 'PENDING')));
-  pending.sort((a, b) => (a.requestKey ?? '').localeCompare(b.requestKey ?? ''));
-  const outcomes: Outcome[] = [];
-  for (const row of pending) {
-    try {
-      const { externalId } = await context.channel.send(target.conversation.integrationId, target.phoneNumber, { type: 'text', text: row.content });
-      outcomes.push({ row, status: 'SENT', externalId });
-    } catch (error) {
-      context.log.warn({ err: error, messageId: row.id }, 'channel provider failed to send a robot message');
-      outcomes.push({ row, status: 'FAILED', externalId: null });
-    }
+      fileKey: null,
+      fileName: null,
+      mimeType: null,
+      caption: null,
+      quotedMessageId: null,
+      reactionMessageId: null,
+      requestKey: `${event.id}:${String(index).padStart(3, '0')}`,
+      isDeleted: false,
+      isEdited: false,
+      createdAt: new Date(),
+    };
+    sent.push({ row, status: outcome.status as Sent['status'] });
   }
-  return { handled: false, outcomes };
+  return sent;
 }
+
+/** The conversation after a robot message went out: its last message is the robot's. */
+const TOUCH_CONVERSATION = `update messaging.conversations c set last_message_at = $2, last_message_content = $3, last_message_direction = 'OUTBOUND',
+    last_message_type = 'text', activity_at = $2, updated_at = now()
+  where c.id = $1 returning to_jsonb(c) as row`;
+const LOCK_CONVERSATION = 'select to_jsonb(c) as row from messaging.conversations c where c.id = $1 for update';
 
 /**
- * Records the sends in the reply's one transaction: each message's outcome and event, and the
- * last one sent on the conversation. Answers the conversation's row, locked until the commit.
+ * Records the sends in the reply's one transaction: the messages with their outcome, the last
+ * one sent on the conversation, and their events (with the conversation as it now is). Answers
+ * the conversation's row, locked until the commit. Prepared statements sent together (each on
+ * the spot, in this order), one round trip.
  */
-async function recordSends(tx: MessagingTx, context: RobotContext, outcomes: Outcome[], reply: RobotReply): Promise<ConversationRow | undefined> {
-  const lastSent = outcomes.filter((outcome) => outcome.status === 'SENT').at(-1)?.row;
-  // The statements go out together (each is sent when called), one round trip in all.
-  if (!lastSent) {
-    const [, [locked]] = await Promise.all([
-      outcomes.length > 0 ? storeOutcomes(tx, outcomes) : null,
-      tx.select().from(conversations).where(eq(conversations.id, reply.conversationId)).for('update').execute(),
-    ]);
-    if (outcomes.length > 0) await recordEvents(tx, sentEvents(context, outcomes, reply, null));
-    return locked;
-  }
-  const [, [locked], summary] = await Promise.all([
-    storeOutcomes(tx, outcomes),
-    tx
-      .update(conversations)
-      .set({
-        lastMessageAt: lastSent.messageAt,
-        lastMessageContent: lastSent.content,
-        lastMessageDirection: 'OUTBOUND',
-        lastMessageType: lastSent.type,
-        activityAt: lastSent.messageAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(conversations.id, lastSent.conversationId))
-      .returning()
-      .execute(),
-    loadConversationSummary(tx, lastSent.conversationId),
-  ]);
-  await recordEvents(tx, sentEvents(context, outcomes, reply, summary && { lastSent, summary }));
-  return locked;
+async function recordSends(tx: MessagingTx, context: RobotContext, conversationId: string, sent: Sent[], reply: RobotReply): Promise<ConversationRow | undefined> {
+  const lastSent = sent.filter((each) => each.status === 'SENT').at(-1)?.row;
+  const stored = sent.length > 0 ? insertJsonRows<{ id: string }>(tx, messages, sent.map(({ row }) => row), { onConflict: 'on conflict do nothing', returning: 'returning id' }) : null;
+  const locked = lastSent
+    ? runPrepared<{ row: Record<string, unknown> }>(tx, TOUCH_CONVERSATION, [conversationId, lastSent.messageAt.toISOString(), lastSent.content])
+    : runPrepared<{ row: Record<string, unknown> }>(tx, LOCK_CONVERSATION, [conversationId]);
+  const summary = lastSent ? loadConversationSummary(tx, conversationId) : null;
+  const [inserted, { rows: [conversation] }, lastSummary] = await Promise.all([stored, locked, summary]);
+  // None when a redelivery raced this one and stored them first (its handled mark then rolls this back).
+  const insertedIds = new Set(inserted?.rows.map((row) => row.id));
+  const recorded = sent.filter(({ row }) => insertedIds.has(row.id));
+  if (recorded.length > 0) await recordEvents(tx, sentEvents(context, recorded, reply, lastSent && lastSummary ? { lastSent, summary: lastSummary } : null));
+  return conversation && rowFromJson(conversations, conversation.row);
 }
 
-/** Every message's outcome in one statement. */
-async function storeOutcomes(tx: MessagingTx, outcomes: Outcome[]) {
-  await tx.execute(
-    sql`update ${messages} set status = outcome.status, external_id = outcome.external_id
-      from unnest(${sql.param(outcomes.map(({ row }) => row.id))}::uuid[], ${sql.param(outcomes.map(({ status }) => status))}::text[], ${sql.param(outcomes.map(({ externalId }) => externalId))}::text[])
-        as outcome(id, status, external_id)
-      where ${messages.id} = outcome.id`,
-  );
-}
-
-function sentEvents(context: RobotContext, outcomes: Outcome[], reply: RobotReply, last: { lastSent: MessageRow; summary: ConversationSummary } | null) {
+function sentEvents(context: RobotContext, sent: Sent[], reply: RobotReply, last: { lastSent: MessageRow; summary: ConversationSummary } | null) {
   const sender = reply.agent ? { name: reply.agent.name, imageUrl: null } : null;
-  return outcomes.map(({ row, status, externalId }) => {
-    const message = toMessage({ row: { ...row, status, externalId }, sender, fileUrlOf: fileUrlOf(context) });
+  return sent.map(({ row }) => {
+    const message = toMessage({ row, sender, fileUrlOf: fileUrlOf(context) });
     return eventOf(messagingEvents.messageSent, row, { conversationId: row.conversationId, message, ...(row === last?.lastSent ? { conversation: last.summary } : {}) });
   });
 }
@@ -157,14 +158,18 @@ async function isCandidate(tx: MessagingTx, row: ConversationRow, userId: string
 /**
  * One robot reply (ARCHITECTURE §5): a flow's or an agent's turn, sent once. Nothing is sent or
  * changed once a person holds the conversation or it ended: taking over stops the robot at once.
+ * A read, the sends, then one transaction that stores the messages with their outcome, marks
+ * the request handled and applies the actions: one commit per reply.
  */
 export async function applyRobotReply(context: RobotContext, event: EventEnvelope) {
   const reply = ZRobotReply.parse(event.payload);
-  const { handled, outcomes } = await storeAndSend(context, event, reply);
-  if (handled) return;
+  const target = await readTarget(context.db, event, reply.conversationId);
+  // Another office's conversation, one deleted meanwhile, or a request already handled: nothing to do.
+  if (!target || target.handled) return;
+  const sent = target.conversation.status === 'ROBOT_INTERACTIVE' ? await sendAll(context, event, reply, target.conversation, target.phoneNumber) : [];
   const once = { transaction: <T>(work: (tx: MessagingTx) => Promise<T>) => runCommand(context, work), handledTable: handledEvents, consumer: CONSUMER, eventId: event.id };
   await handleOnce(once, async (tx) => {
-    let row = await recordSends(tx, context, outcomes, reply);
+    let row = await recordSends(tx, context, reply.conversationId, sent, reply);
     for (const action of reply.actions) {
       if (!row || row.status !== 'ROBOT_INTERACTIVE') return;
       row = await applyAction(tx, row, action);
