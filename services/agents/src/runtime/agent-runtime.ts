@@ -124,6 +124,8 @@ async function runClientMessage(
  * the message's reads are sent together, one round trip.
  */
 async function onConversation(tx: AgentsTx, officeId: string, summary: ConversationSummary, seenAt: Date, timers: TurnTimers, clientMessage?: { message: Message; eventId: string }) {
+  // A conversation the robot does not hold (most, on devices without an agent) needs no turn read.
+  const robotTurn = clientMessage && summary.status === 'ROBOT_INTERACTIVE';
   const [, conversation, , early, context, session] = await Promise.all([
     lockConversation(tx, summary.id),
     storeConversation(tx, officeId, summary, seenAt),
@@ -131,11 +133,13 @@ async function onConversation(tx: AgentsTx, officeId: string, summary: Conversat
     summary.status !== 'ROBOT_INTERACTIVE' ? endSessionUnlessNewer(tx, summary.id, seenAt) : null,
     // Messages can only have come early while the conversation was unknown here.
     takeEarlyMessages(tx, summary.id),
-    ...(clientMessage ? answeringContextAndSession(tx, summary.id) : [undefined, undefined]),
+    ...(robotTurn ? answeringContextAndSession(tx, summary.id) : [undefined, undefined]),
   ]);
   if (!conversation) return;
   if (early.length === 0) {
-    if (clientMessage) await runClientMessage(tx, clientMessage.message, timers, conversation, context, session);
+    if (robotTurn) await runClientMessage(tx, clientMessage.message, timers, conversation, context, session);
+    // A newer fact stored here says the robot holds it after all: the message's turn is read on its own.
+    else if (clientMessage && conversation.status === 'ROBOT_INTERACTIVE') await onClientMessage(tx, clientMessage.message, clientMessage.eventId, timers);
     return;
   }
   early.sort((a, b) => a.message.id.localeCompare(b.message.id));

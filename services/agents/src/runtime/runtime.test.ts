@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { agentsEvents, billingEvents, messagingEvents, type Agent, type ConversationList, type SimulatorChatMessage } from '@balcao/contracts';
@@ -137,6 +138,28 @@ describe('the agent runtime answers clients on WhatsApp', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await officeSaid(phone)).toEqual([HOURS_ANSWER]);
+  });
+
+  it("answers a client's message whose event carries an older view of the conversation, the robot's newer one stored", async () => {
+    const phone = nextPhone();
+    await clientSays(phone, 'Qual o horário de atendimento?');
+    await waitForSaid(phone, HOURS_ANSWER);
+    const conversation = await conversationOf(phone);
+    const [received] = (await t.eventsOf(messagingEvents.messageReceived.type)).filter((candidate) => candidate.payload.conversationId === conversation.id);
+    // Redelivered late after a failure, say: the message it carries is new, its conversation already out of date.
+    const payload = received!.payload as { message: Record<string, unknown>; conversation: Record<string, unknown> };
+    await t.infra.bus.publish({
+      ...received!,
+      id: randomUUID(),
+      occurredAt: new Date(Date.parse(received!.occurredAt) - 60_000).toISOString(),
+      payload: {
+        ...payload,
+        message: { ...payload.message, id: randomUUID(), externalId: 'WAMID-AGENT-LATE-1', content: 'Quais documentos preciso levar para a aposentadoria?' },
+        conversation: { ...payload.conversation, status: 'WAITING_HUMAN' },
+      },
+    });
+    await waitForSaid(phone, DOCUMENTS_ANSWER);
+    expect(await officeSaid(phone)).toEqual([HOURS_ANSWER, DOCUMENTS_ANSWER]);
   });
 
   it('stops at once when an attendant takes the conversation over', async () => {

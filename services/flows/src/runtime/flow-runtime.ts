@@ -72,16 +72,19 @@ async function onClientMessage(tx: FlowsTx, message: Message, eventId: string, w
  * behind them (it sees the projection just written).
  */
 async function onConversation(tx: FlowsTx, officeId: string, summary: ConversationSummary, seenAt: Date, wakeTimers: () => void, message?: { message: Message; eventId: string }) {
+  // The flow runs only while the robot holds the conversation (its session ends below otherwise):
+  // a message in any other (most, on devices without a flow) needs no turn read.
+  const robotTurn = message && summary.status === 'ROBOT_INTERACTIVE' ? message : undefined;
   const [, , , early, , loaded] = await Promise.all([
     lockConversation(tx, summary.id),
     projectConversation(tx, officeId, summary, seenAt),
     // A person took it, or it ended: the flow stops at once.
     summary.status !== 'ROBOT_INTERACTIVE' ? endSession(tx, summary.id) : null,
     tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning().execute(),
-    ...(message ? loadLockedTurn(tx, summary.id) : [null, null]),
+    ...(robotTurn ? loadLockedTurn(tx, summary.id) : [null, null]),
   ]);
   if (early.length === 0) {
-    if (message) await runClientMessage(tx, loaded as LoadedTurn | undefined, message.message, message.eventId, wakeTimers);
+    if (robotTurn) await runClientMessage(tx, loaded as LoadedTurn | undefined, robotTurn.message, robotTurn.eventId, wakeTimers);
     return;
   }
   // Messages that came before their conversation run first, in the order they were stored.
