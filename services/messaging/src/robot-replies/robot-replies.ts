@@ -43,6 +43,8 @@ async function readTarget(db: MessagingDatabase, event: EventEnvelope, conversat
  */
 async function sendAll(context: RobotContext, event: EventEnvelope, reply: RobotReply, conversation: ConversationRow, phoneNumber: string): Promise<Sent[]> {
   const now = Date.now();
+  // Each message's row is created when messaging took the reply in, before its sends.
+  const takenAt = new Date(now);
   const sent: Sent[] = [];
   for (const [index, message] of reply.messages.entries()) {
     const content = textOf(message);
@@ -79,7 +81,7 @@ async function sendAll(context: RobotContext, event: EventEnvelope, reply: Robot
       requestKey: `${event.id}:${String(index).padStart(3, '0')}`,
       isDeleted: false,
       isEdited: false,
-      createdAt: new Date(),
+      createdAt: takenAt,
     };
     sent.push({ row, status: outcome.status as Sent['status'] });
   }
