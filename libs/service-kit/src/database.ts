@@ -3,6 +3,7 @@ import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { getTableConfig, PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
 import { Column, fillPlaceholders, getTableColumns, getTableName, is, SQL, sql, Subquery } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
@@ -138,8 +139,30 @@ export async function pingDatabase(db: Database) {
   await db.execute(sql`select 1`);
 }
 
+/** The driver behind a Drizzle database or transaction: the pool, or the transaction's client. */
 interface SessionOf {
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<unknown> } };
+  session: { client: Pick<pg.Pool, 'query'> };
+}
+
+/** PostgreSQL's text for timestamps, dates and intervals (and their arrays), as Drizzle's own queries read them. */
+const TEXT_TYPE_IDS = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1115, 1182, 1185, 1187, 1231]);
+const asText = (value: string) => value;
+const driverTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') => (TEXT_TYPE_IDS.has(typeId) ? asText : pg.types.getTypeParser(typeId, format as 'text')),
+};
+
+/**
+ * Sends a statement straight to the driver of `db` (its transaction's connection inside one),
+ * named (prepared) unless `name` is undefined: the same values and rows as Drizzle's execute,
+ * without building its prepared-query object, logger and tracing spans for every call (a
+ * twentieth of a runtime's CPU). A failure is wrapped as Drizzle wraps it (the driver's error
+ * as its cause), so callers tell errors apart as they do for every other query.
+ */
+function queryDriver<TRow>(db: Pick<Database, 'execute'>, text: string, values: unknown[], name: string | undefined): Promise<{ rows: TRow[] }> {
+  const { session } = db as unknown as SessionOf;
+  return (session.client.query({ name, text, values, types: driverTypes } as pg.QueryConfig) as unknown as Promise<{ rows: TRow[] }>).catch((error: unknown) => {
+    throw new DrizzleQueryError(text, values, error as Error);
+  });
 }
 
 const statementNames = new Map<string, string>();
@@ -162,8 +185,7 @@ function statementNameOf(text: string) {
  * `db` goes through. Timestamps come back as PostgreSQL's text, int8 as strings, json parsed.
  */
 export function runPrepared<TRow>(db: Pick<Database, 'execute'>, text: string, params: unknown[]): Promise<{ rows: TRow[] }> {
-  const { session } = db as unknown as SessionOf;
-  return session.prepareQuery({ sql: text, params }, undefined, statementNameOf(text), false).execute() as Promise<{ rows: TRow[] }>;
+  return queryDriver<TRow>(db, text, params, statementNameOf(text));
 }
 
 /**
@@ -308,8 +330,7 @@ export function preparedSql<TRow, TValues extends Record<string, unknown>, TFilt
       statement = { text, params, name: options.planEachTime?.(filters) ? undefined : statementNameOf(text) };
       statements.set(key, statement);
     }
-    const { session } = db as unknown as SessionOf;
-    return session.prepareQuery({ sql: statement.text, params: fillPlaceholders(statement.params, values) }, undefined, statement.name, false).execute() as Promise<{ rows: TRow[] }>;
+    return queryDriver<TRow>(db, statement.text, fillPlaceholders(statement.params, values), statement.name);
   };
 }
 
@@ -320,11 +341,29 @@ export function preparedSql<TRow, TValues extends Record<string, unknown>, TFilt
  */
 export function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
-  for (const [property, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name] ?? null;
-    row[property] = value !== null && column.dataType === 'date' ? new Date(value as string) : value;
+  for (const { property, name, isDate } of jsonColumnsOf(table)) {
+    const value = json[name] ?? null;
+    row[property] = value !== null && isDate ? new Date(value as string) : value;
   }
   return row as T['$inferSelect'];
+}
+
+const jsonColumns = new WeakMap<PgTable, Array<{ property: string; name: string; isDate: boolean }>>();
+function jsonColumnsOf(table: PgTable) {
+  let found = jsonColumns.get(table);
+  if (!found) {
+    found = Object.entries(columnsOf(table)).map(([property, column]) => ({ property, name: column.name, isDate: column.dataType === 'date' }));
+    jsonColumns.set(table, found);
+  }
+  return found;
+}
+
+/** A table's columns by property name, looked up once per table. */
+const tableColumns = new WeakMap<PgTable, Record<string, Column>>();
+function columnsOf(table: PgTable) {
+  let columns = tableColumns.get(table);
+  if (!columns) tableColumns.set(table, (columns = getTableColumns(table)));
+  return columns;
 }
 
 /** The types a JSON record is read as, for a column's SQL type (serials are plain integers there). */
@@ -358,8 +397,20 @@ export interface Statement {
 
 /** The statement insertJsonRows runs, to run later (runTransaction's `beforeCommit`). */
 export function jsonRowsInsert(table: PgTable, rows: Record<string, unknown>[], options: { onConflict?: string; returning?: string } = {}): Statement {
-  const columns = getTableColumns(table);
+  const columns = columnsOf(table);
   const keys = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
+  // Built once per table, columns and clauses: the hot paths insert the same shapes again and again.
+  const shape = `${keys.join(',')}\n${options.onConflict ?? ''}\n${options.returning ?? ''}`;
+  let texts = insertTexts.get(table);
+  if (!texts) insertTexts.set(table, (texts = new Map()));
+  let text = texts.get(shape);
+  if (text === undefined) texts.set(shape, (text = insertText(table, columns, keys, options)));
+  return { text, values: [JSON.stringify(rows)] };
+}
+
+const insertTexts = new WeakMap<PgTable, Map<string, string>>();
+
+function insertText(table: PgTable, columns: Record<string, Column>, keys: string[], options: { onConflict?: string; returning?: string }) {
   const { schema, name } = getTableConfig(table);
   const target = schema ? `${quote(schema)}.${quote(name)}` : quote(name);
   const text = [
@@ -369,7 +420,7 @@ export function jsonRowsInsert(table: PgTable, rows: Record<string, unknown>[], 
     options.onConflict ?? '',
     options.returning ?? '',
   ].join(' ');
-  return { text, values: [JSON.stringify(rows)] };
+  return text;
 }
 
 /** The writes each runTransaction's transaction sent and answers for at its COMMIT. */
