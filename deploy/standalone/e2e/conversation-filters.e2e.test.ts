@@ -61,8 +61,10 @@ describe('the office narrows its conversation list and starts conversations', ()
     await filterDot(office).waitFor();
     await expect.poll(() => items(office).first().textContent()).toContain(TAG_NAME);
 
-    // The choice is remembered for the workspace.
+    // The choice is remembered for the workspace: once the reloaded page shows its list (loaded
+    // after the devices, a lazy part), only Maria is in it.
     await office.reload();
+    await items(office).first().waitFor();
     await expect.poll(() => itemNames(office)).toEqual([expect.stringMatching(/^Maria Cliente/)]);
     await filterDot(office).waitFor();
 
