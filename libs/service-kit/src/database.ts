@@ -181,8 +181,8 @@ function statementNameOf(text: string) {
  * Runs raw SQL (`$1`… parameters) as a named prepared statement on `db`'s connection (the
  * transaction's, inside one): PostgreSQL parses and plans it once per connection, and no query
  * builder runs. For the hot paths only (a message's writes); everything else stays Drizzle.
- * Drizzle has no public API for this on raw SQL, so it goes through the session every query of
- * `db` goes through. Timestamps come back as PostgreSQL's text, int8 as strings, json parsed.
+ * It goes to the driver behind `db` (queryDriver), as Drizzle's own execute would. Timestamps
+ * come back as PostgreSQL's text, int8 as strings, json parsed.
  */
 export function runPrepared<TRow>(db: Pick<Database, 'execute'>, text: string, params: unknown[]): Promise<{ rows: TRow[] }> {
   return queryDriver<TRow>(db, text, params, statementNameOf(text));

@@ -17,9 +17,6 @@ type RobotContext = Pick<MessagingContext, 'db' | 'relay' | 'links' | 'channel' 
 /** Channels without native lists and buttons get the numbered question (the simulator and Baileys alike). */
 const textOf = (message: FlowMessage) => (message.type === 'text' ? message.text : message.numberedText);
 
-/** A reply's message as the channel took it (or refused it), to be stored with that outcome. */
-type Sent = { row: MessageRow; status: 'SENT' | 'FAILED' };
-
 /**
  * The reply's conversation (of the event's office only), its client's phone and whether this
  * request was handled already: a read, prepared, nothing written before the sends.
@@ -41,11 +38,12 @@ async function readTarget(db: MessagingDatabase, event: EventEnvelope, conversat
  * stored under (`<request event id>:<position>`). A crash after a send and before the reply's
  * commit sends it again on redelivery: the channel boundary is at-least-once, everything else once.
  */
-async function sendAll(context: RobotContext, event: EventEnvelope, reply: RobotReply, conversation: ConversationRow, phoneNumber: string): Promise<Sent[]> {
+async function sendAll(context: RobotContext, event: EventEnvelope, reply: RobotReply, conversation: ConversationRow, phoneNumber: string): Promise<MessageRow[]> {
   const now = Date.now();
   // Each message's row is created when messaging took the reply in, before its sends.
   const takenAt = new Date(now);
-  const sent: Sent[] = [];
+  // Each message as the channel took it (SENT) or refused it (FAILED), to be stored with that outcome.
+  const sent: MessageRow[] = [];
   for (const [index, message] of reply.messages.entries()) {
     const content = textOf(message);
     let outcome: Pick<MessageRow, 'status' | 'externalId'>;
@@ -83,7 +81,7 @@ async function sendAll(context: RobotContext, event: EventEnvelope, reply: Robot
       isEdited: false,
       createdAt: takenAt,
     };
-    sent.push({ row, status: outcome.status as Sent['status'] });
+    sent.push(row);
   }
   return sent;
 }
@@ -100,9 +98,9 @@ const LOCK_CONVERSATION = 'select to_jsonb(c) as row from messaging.conversation
  * the conversation's row, locked until the commit. Prepared statements sent together (each on
  * the spot, in this order), one round trip.
  */
-async function recordSends(tx: MessagingTx, context: RobotContext, conversationId: string, sent: Sent[], reply: RobotReply): Promise<ConversationRow | undefined> {
-  const lastSent = sent.filter((each) => each.status === 'SENT').at(-1)?.row;
-  const stored = sent.length > 0 ? insertJsonRows<{ id: string }>(tx, messages, sent.map(({ row }) => row), { onConflict: 'on conflict do nothing', returning: 'returning id' }) : null;
+async function recordSends(tx: MessagingTx, context: RobotContext, conversationId: string, sent: MessageRow[], reply: RobotReply): Promise<ConversationRow | undefined> {
+  const lastSent = sent.filter((row) => row.status === 'SENT').at(-1);
+  const stored = sent.length > 0 ? insertJsonRows<{ id: string }>(tx, messages, sent, { onConflict: 'on conflict do nothing', returning: 'returning id' }) : null;
   const locked = lastSent
     ? runPrepared<{ row: Record<string, unknown> }>(tx, TOUCH_CONVERSATION, [conversationId, lastSent.messageAt.toISOString(), lastSent.content])
     : runPrepared<{ row: Record<string, unknown> }>(tx, LOCK_CONVERSATION, [conversationId]);
@@ -110,14 +108,14 @@ async function recordSends(tx: MessagingTx, context: RobotContext, conversationI
   const [inserted, { rows: [conversation] }, lastSummary] = await Promise.all([stored, locked, summary]);
   // None when a redelivery raced this one and stored them first (its handled mark then rolls this back).
   const insertedIds = new Set(inserted?.rows.map((row) => row.id));
-  const recorded = sent.filter(({ row }) => insertedIds.has(row.id));
+  const recorded = sent.filter((row) => insertedIds.has(row.id));
   if (recorded.length > 0) await recordEvents(tx, sentEvents(context, recorded, reply, lastSent && lastSummary ? { lastSent, summary: lastSummary } : null));
   return conversation && rowFromJson(conversations, conversation.row);
 }
 
-function sentEvents(context: RobotContext, sent: Sent[], reply: RobotReply, last: { lastSent: MessageRow; summary: ConversationSummary } | null) {
+function sentEvents(context: RobotContext, sent: MessageRow[], reply: RobotReply, last: { lastSent: MessageRow; summary: ConversationSummary } | null) {
   const sender = reply.agent ? { name: reply.agent.name, imageUrl: null } : null;
-  return sent.map(({ row }) => {
+  return sent.map((row) => {
     const message = toMessage({ row, sender, fileUrlOf: fileUrlOf(context) });
     return eventOf(messagingEvents.messageSent, row, { conversationId: row.conversationId, message, ...(row === last?.lastSent ? { conversation: last.summary } : {}) });
   });
