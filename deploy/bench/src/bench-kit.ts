@@ -2,7 +2,8 @@
 // processes on the parent's infrastructure, calls to their APIs, the inbox as a browser hears it
 // on the realtime WebSocket, percentiles, CPU by process, and the wait until the services caught up.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import type { TestInfra } from '@balcao/service-kit/testing';
 import { connect as connectNats } from 'nats';
@@ -98,7 +99,8 @@ export class ActivitySampler {
 
 /**
  * Runs `work`; with BENCH_PG_ACTIVITY=1, prints where the run's database connections spent it
- * (ActivitySampler) and how late the replicas' event loops ran meanwhile.
+ * (ActivitySampler), who used the machine's CPU second by second (replicas, PostgreSQL, NATS,
+ * Redis, the bench), the events published by type, and how late the replicas' event loops ran.
  */
 export async function withActivitySamples<T>(databaseUrl: string, label: string, work: () => Promise<T>, children?: ServiceChildren): Promise<T> {
   if (!process.env.BENCH_PG_ACTIVITY) return work();
@@ -108,17 +110,115 @@ export async function withActivitySamples<T>(databaseUrl: string, label: string,
   await client.connect();
   const sampler = new ActivitySampler(client);
   sampler.start();
+  const events = children?.env.NATS_URL ? await countEvents(children.env.NATS_URL, children.env.NATS_SUBJECT_PREFIX ?? '') : undefined;
+  const cpu = children ? sampleCpuBySecond(children) : undefined;
   try {
     return await work();
   } finally {
+    if (cpu) {
+      console.log(`\nCPU by second during ${label} (% of one core; machine: all processes, of ${cpus().length} cores):`);
+      console.table(await cpu.stop());
+    }
     console.log(`\nDatabase connections during ${label} (average count by replica, state, wait):`);
     console.table(sampler.stop());
     await client.end();
+    if (events) {
+      console.log(`Events published during ${label}, by type:`);
+      console.table(await events.stop());
+    }
     if (children) {
       console.log(`Event loop delays of each replica during ${label}:`);
       console.table(await children.loopDelays());
     }
   }
+}
+
+/** The machine's busy and total CPU time so far (/proc/stat, in clock ticks). */
+function machineTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const idle = fields[3]! + (fields[4] ?? 0);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * CPU ms used so far by the machine's PostgreSQL, NATS and Redis: PostgreSQL's connections
+ * apart from its own workers (autovacuum, WAL writer, checkpointer: what the writes cost later).
+ */
+function serverCpuMs() {
+  const used: Record<string, number> = { 'pg connections': 0, 'pg autovacuum': 0, 'pg other workers': 0, 'nats-server': 0, 'redis-server': 0 };
+  const tickMs = 10; // USER_HZ is 100 on Linux
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ms = () => {
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return (Number(fields[11]) + Number(fields[12])) * tickMs;
+      };
+      if (command.startsWith('nats-server') || command.startsWith('redis-server')) used[command.split(' ')[0]!]! += ms();
+      else if (command.startsWith('postgres')) {
+        // A worker's title names its role; a connection's names its user, database and client.
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        const kind = /autovacuum/.test(title) ? 'pg autovacuum' : /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(title) ? 'pg connections' : 'pg other workers';
+        used[kind]! += ms();
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return used;
+}
+
+/** Each replica's CPU, the servers', the bench's and the whole machine's, second by second (who is busy while latency climbs). */
+function sampleCpuBySecond(children: ServiceChildren) {
+  const rows: Array<Record<string, number>> = [];
+  const roles = Object.keys(children.children);
+  let previous: { at: number; machine: ReturnType<typeof machineTicks>; byRole: Record<string, number> } | null = null;
+  let stopped = false;
+  const sample = async () => {
+    const byRole: Record<string, number> = {};
+    for (const role of roles) byRole[role] = await children.cpuMs(role);
+    Object.assign(byRole, serverCpuMs(), { bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
+    const now = { at: performance.now(), machine: machineTicks(), byRole };
+    if (previous) {
+      const elapsed = now.at - previous.at;
+      const row: Record<string, number> = {
+        machine: Math.round((100 * cpus().length * (now.machine.busy - previous.machine.busy)) / Math.max(now.machine.total - previous.machine.total, 1)),
+      };
+      for (const role of Object.keys(byRole)) row[role] = Math.max(0, Math.round((100 * (byRole[role]! - previous.byRole[role]!)) / elapsed));
+      rows.push(row);
+    }
+    previous = now;
+    if (!stopped) setTimeout(() => void sample().catch(() => undefined), 1000);
+  };
+  void sample();
+  return {
+    async stop() {
+      stopped = true;
+      return rows;
+    },
+  };
+}
+
+/** Counts the domain events published on NATS by type until `stop` (what each turn sets in motion). */
+async function countEvents(natsUrl: string, prefix: string) {
+  const nc = await connectNats({ servers: natsUrl });
+  const counts: Record<string, number> = {};
+  const head = prefix ? `${prefix}.` : '';
+  nc.subscribe(`${head}balcao.>`, {
+    callback: (_error, message) => {
+      const type = message.subject.slice(head.length);
+      counts[type] = (counts[type] ?? 0) + 1;
+    },
+  });
+  await nc.flush();
+  return {
+    async stop() {
+      await nc.drain();
+      return Object.fromEntries(Object.entries(counts).sort(([, a], [, b]) => b - a));
+    },
+  };
 }
 
 /**
@@ -130,7 +230,7 @@ export class ServiceChildren {
 
   constructor(
     private readonly serverFile: string,
-    private readonly env: NodeJS.ProcessEnv,
+    readonly env: NodeJS.ProcessEnv,
   ) {}
 
   /** Starts the replica of `role`, with these variables besides the group's; answers its port. */
