@@ -51,6 +51,9 @@ export class AgentTimers {
   private dueTimer: NodeJS.Timeout | null = null;
   private dueTimerAt = Infinity;
   private stopped = false;
+  /** A pass found no room for the turns due: the next commit of answers runs one. */
+  private starved = false;
+  private idleCheckedAt = 0;
 
   constructor(
     private readonly data: DataAccess,
@@ -60,6 +63,9 @@ export class AgentTimers {
     this.ticker = new Ticker(
       async () => {
         await this.answerDueTurns();
+        // Idle actions are due minutes apart: a wake for a turn (every answer commit, under load) does not look for them again.
+        if (Date.now() - this.idleCheckedAt < TICK_MS) return;
+        this.idleCheckedAt = Date.now();
         await this.fireIdleActions();
       },
       { everyMs: TICK_MS, onError: (error) => this.log.error({ err: error }, 'agent timers pass failed') },
@@ -113,7 +119,10 @@ export class AgentTimers {
   /** Claims the turns due (as many as this replica has room for) and starts answering them. */
   async answerDueTurns() {
     const room = Math.min(BATCH, MAX_IN_FLIGHT - this.inFlight);
-    if (room <= 0) return; // a commit of answers wakes the next pass
+    if (room <= 0) {
+      this.starved = true; // a commit of answers wakes the next pass
+      return;
+    }
     const now = new Date();
     const claimed = await this.data.db
       .update(agentSessions)
@@ -182,23 +191,34 @@ export class AgentTimers {
   private applyReady() {
     if (this.applying || this.ready.length === 0) return;
     const batch = this.ready.splice(0, BATCH);
-    this.applying = this.applyAnswered(batch).finally(() => {
+    this.applying = this.applyAnswered(batch).then((dueNow) => {
       this.inFlight -= batch.length;
       this.applying = null;
       this.applyReady();
-      // Room for more turns now, and the waiting ones are due at once.
-      this.wake();
+      // Turns that waited for room, or that came while their answer was under way and are due
+      // now: a pass claims them. Otherwise nothing is due that a timer does not already wait for.
+      if (dueNow || this.starved) {
+        this.starved = false;
+        this.wake();
+      }
     });
   }
 
-  private async applyAnswered(batch: AnsweredTurn[]) {
+  /** Commits the batch's answers; answers whether a turn they left is due already. */
+  private async applyAnswered(batch: AnsweredTurn[]): Promise<boolean> {
     try {
       const waiting = await runCommand(this.data, (tx) => this.applyTurns(tx, batch));
       for (const at of waiting) this.wakeAt(at);
+      return waiting.some((at) => at.getTime() <= Date.now());
     } catch (error) {
-      if (batch.length === 1) return this.log.error({ err: error, conversationId: batch[0]!.claimed.conversationId }, 'agent turn failed');
+      if (batch.length === 1) {
+        this.log.error({ err: error, conversationId: batch[0]!.claimed.conversationId }, 'agent turn failed');
+        return false;
+      }
       // One turn that cannot be applied must not hold back the others: each on its own.
-      for (const answered of batch) await this.applyAnswered([answered]);
+      let dueNow = false;
+      for (const answered of batch) dueNow = (await this.applyAnswered([answered])) || dueNow;
+      return dueNow;
     }
   }
 
