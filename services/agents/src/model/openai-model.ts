@@ -1,6 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { LlmSettings } from '../config';
+import { createKeepAliveFetch } from './keep-alive-fetch';
 import { ModelUnavailableError, type LanguageModel, type ModelTool } from './language-model';
 
 /** Rounds of tool calls one answer may take before the model must reply. */
@@ -25,7 +26,7 @@ export function createOpenAiModel(settings: LlmSettings, options: { fetch?: type
     apiKey: settings.apiKey,
     timeout: settings.timeoutMs,
     maxRetries: settings.maxRetries,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: options.fetch ?? createKeepAliveFetch(),
   });
 
   return {
