@@ -18,10 +18,10 @@ import type WebSocket from 'ws';
 import {
   type Arrived,
   callService as call,
-  cpuMsByPid,
   InboxWatcher,
   linkSimulatorDevice,
   percentile,
+  PostgresCpu,
   phoneOf,
   serviceEnv,
   ServiceChildren,
@@ -201,21 +201,21 @@ async function main() {
       }
     }
 
-    // PostgreSQL's share: the backends serving this run's database only (other work shares the machine).
-    const backends = async () => (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')).rows.map((row) => row.pid);
+    // PostgreSQL's share: the connections serving this run's database only (other work shares the machine).
+    const postgres = new PostgresCpu(db);
     const roles = ['messaging', 'agents', 'notifications', 'model'] as const;
-    const cpuNow = async (postgresPids: number[]) => {
+    const cpuNow = async () => {
       const byRole: Record<string, number> = {};
       for (const role of roles) byRole[role] = await children.cpuMs(role);
-      return { byRole, postgres: cpuMsByPid(postgresPids), bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000 };
+      return { byRole, bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000 };
     };
 
     let phase = 0;
     async function runPhase(kind: 'agent' | 'ingest', seconds: number) {
       phase += 1;
       const tally: Tally = { latencies: [], errors: 0 };
-      const pidsBefore = await backends();
-      const cpuBefore = await cpuNow(pidsBefore);
+      await postgres.start();
+      const cpuBefore = await cpuNow();
       observer.take();
       const fromMs = Date.now();
       const started = performance.now();
@@ -227,11 +227,10 @@ async function main() {
         children,
       );
       const settledIn = await untilSettled(infra.config.NATS_URL!, infra.config.NATS_STREAM, db, ['messaging', 'agents']);
-      const cpuAfter = await cpuNow([...new Set([...pidsBefore, ...(await backends())])]);
+      const cpuAfter = await cpuNow();
+      const postgresMs = await postgres.stop();
       const turns = tally.latencies.length;
       const sorted = tally.latencies.sort((a, b) => a - b);
-      let postgresMs = 0;
-      for (const [pid, ms] of cpuAfter.postgres) postgresMs += ms - (cpuBefore.postgres.get(pid) ?? 0);
       const perTurn = (ms: number) => Number((ms / Math.max(turns, 1)).toFixed(2));
       const figures = {
         'p50 ms': rounded(percentile(sorted, 50)),

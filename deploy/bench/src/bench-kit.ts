@@ -33,6 +33,46 @@ export function cpuMsByPid(pids: number[]) {
   return used;
 }
 
+/**
+ * CPU the connections serving `db`'s database use from `start` to `stop`: their pids are read
+ * every half second, so a connection a pool opens and closes meanwhile counts too (reading them
+ * only at both ends missed most of PostgreSQL's share: pools close idle connections).
+ */
+export class PostgresCpu {
+  private readonly base = new Map<number, number>();
+  private readonly last = new Map<number, number>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly db: pg.Client) {}
+
+  async start() {
+    this.base.clear();
+    this.last.clear();
+    await this.sample(true);
+    const next = () => (this.timer = setTimeout(() => void this.sample(false).then(next, next), 500));
+    next();
+  }
+
+  private async sample(first: boolean) {
+    const { rows } = await this.db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    for (const [pid, ms] of cpuMsByPid(rows.map((row) => row.pid))) {
+      // One opened after the start used all its CPU since.
+      if (!this.base.has(pid)) this.base.set(pid, first ? ms : 0);
+      this.last.set(pid, ms);
+    }
+  }
+
+  /** Stops and answers the CPU ms used since `start`. */
+  async stop() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.sample(false);
+    let used = 0;
+    for (const [pid, ms] of this.last) used += ms - this.base.get(pid)!;
+    return used;
+  }
+}
+
 /** The variables a service replica reads, pointing at the parent's test infrastructure. */
 export function serviceEnv(infra: TestInfra, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const escapePem = (pem: string) => pem.replace(/\n/g, '\\n');

@@ -12,10 +12,10 @@ import pg from 'pg';
 import type WebSocket from 'ws';
 import {
   callService as call,
-  cpuMsByPid,
   InboxWatcher,
   linkSimulatorDevice,
   percentile,
+  PostgresCpu,
   phoneOf,
   serviceEnv,
   ServiceChildren,
@@ -163,13 +163,12 @@ async function main() {
       }
     }
 
-    // PostgreSQL's share: the backends serving this run's database only (other work shares the machine).
-    const backends = async () => (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')).rows.map((row) => row.pid);
-    const cpuNow = async (postgresPids: number[]) => ({
+    // PostgreSQL's share: the connections serving this run's database only (other work shares the machine).
+    const postgres = new PostgresCpu(db);
+    const cpuNow = async () => ({
       messaging: await children.cpuMs('messaging'),
       flows: await children.cpuMs('flows'),
       notifications: await children.cpuMs('notifications'),
-      postgres: cpuMsByPid(postgresPids),
       bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     });
 
@@ -177,8 +176,8 @@ async function main() {
     async function runPhase(kind: 'flow' | 'ingest', seconds: number) {
       phase += 1;
       const tally: Tally = { latencies: [], errors: 0 };
-      const pidsBefore = await backends();
-      const cpuBefore = await cpuNow(pidsBefore);
+      await postgres.start();
+      const cpuBefore = await cpuNow();
       const started = performance.now();
       const until = started + seconds * 1000;
       const client = kind === 'flow' ? flowClient : ingestClient;
@@ -188,11 +187,10 @@ async function main() {
         children,
       );
       const settledIn = await untilSettled(infra.config.NATS_URL!, infra.config.NATS_STREAM, db, ['messaging', 'flows']);
-      const cpuAfter = await cpuNow([...new Set([...pidsBefore, ...(await backends())])]);
+      const cpuAfter = await cpuNow();
+      const postgresMs = await postgres.stop();
       const turns = tally.latencies.length;
       const sorted = tally.latencies.sort((a, b) => a - b);
-      let postgresMs = 0;
-      for (const [pid, ms] of cpuAfter.postgres) postgresMs += ms - (cpuBefore.postgres.get(pid) ?? 0);
       const perTurn = (ms: number) => Number((ms / Math.max(turns, 1)).toFixed(2));
       return {
         'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
