@@ -23,14 +23,43 @@ export function cpuMsByPid(pids: number[]) {
   const used = new Map<number, number>();
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+      used.set(pid, cpuMsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8')));
     } catch {
       /* the process ended meanwhile */
     }
   }
   return used;
+}
+
+/**
+ * Runs `work` now and then `everyMs` after each run ends, until `stop`, which cancels the next
+ * run and waits for the one under way (nothing runs after it: the bench stops its replicas next).
+ */
+function repeatEvery(everyMs: number, work: () => Promise<void>) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = work()
+      .catch(() => undefined)
+      .then(() => {
+        if (!stopped) timer = setTimeout(run, everyMs);
+      });
+  };
+  run();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** User and system CPU ms in a /proc/<pid>/stat line (fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMsOfStat(stat: string) {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**
@@ -41,7 +70,7 @@ export function cpuMsByPid(pids: number[]) {
 export class PostgresCpu {
   private readonly base = new Map<number, number>();
   private readonly last = new Map<number, number>();
-  private timer: NodeJS.Timeout | null = null;
+  private sampling: ReturnType<typeof repeatEvery> | null = null;
 
   constructor(private readonly db: pg.Client) {}
 
@@ -49,8 +78,7 @@ export class PostgresCpu {
     this.base.clear();
     this.last.clear();
     await this.sample(true);
-    const next = () => (this.timer = setTimeout(() => void this.sample(false).then(next, next), 500));
-    next();
+    this.sampling = repeatEvery(500, () => this.sample(false));
   }
 
   private async sample(first: boolean) {
@@ -64,8 +92,8 @@ export class PostgresCpu {
 
   /** Stops and answers the CPU ms used since `start`. */
   async stop() {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    await this.sampling?.stop();
+    this.sampling = null;
     await this.sample(false);
     let used = 0;
     for (const [pid, ms] of this.last) used += ms - this.base.get(pid)!;
@@ -108,26 +136,24 @@ function withApplicationName(databaseUrl: string, name: string) {
 export class ActivitySampler {
   private readonly counts = new Map<string, number>();
   private samples = 0;
-  private timer: NodeJS.Timeout | null = null;
+  private sampling: ReturnType<typeof repeatEvery> | null = null;
 
   constructor(private readonly db: pg.Client) {}
 
   start() {
-    const sample = async () => {
+    this.sampling = repeatEvery(20, async () => {
       const { rows } = await this.db.query<{ key: string; count: string }>(
         `select coalesce(nullif(application_name, ''), '?') || ' ' || coalesce(state, '?') || ' ' || coalesce(wait_event_type || ':' || wait_event, '-') as key, count(*) as count
          from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (state <> 'idle' or now() - state_change < interval '2 seconds') group by 1`,
       );
       this.samples += 1;
       for (const row of rows) this.counts.set(row.key, (this.counts.get(row.key) ?? 0) + Number(row.count));
-      this.timer = setTimeout(() => void sample().catch(() => undefined), 20);
-    };
-    void sample();
+    });
   }
 
   /** Stops and answers the average connections per replica, state and wait, busiest first. */
-  stop() {
-    if (this.timer) clearTimeout(this.timer);
+  async stop() {
+    await this.sampling?.stop();
     return Object.fromEntries(
       [...this.counts]
         .map(([key, count]) => [key, Number((count / Math.max(this.samples, 1)).toFixed(2))] as const)
@@ -160,7 +186,7 @@ export async function withActivitySamples<T>(databaseUrl: string, label: string,
       console.table(await cpu.stop());
     }
     console.log(`\nDatabase connections during ${label} (average count by replica, state, wait):`);
-    console.table(sampler.stop());
+    console.table(await sampler.stop());
     await client.end();
     if (events) {
       console.log(`Events published during ${label}, by type:`);
@@ -187,21 +213,16 @@ function machineTicks() {
  */
 function serverCpuMs() {
   const used: Record<string, number> = { 'pg connections': 0, 'pg autovacuum': 0, 'pg other workers': 0, 'nats-server': 0, 'redis-server': 0 };
-  const tickMs = 10; // USER_HZ is 100 on Linux
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const ms = () => {
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return (Number(fields[11]) + Number(fields[12])) * tickMs;
-      };
-      if (command.startsWith('nats-server') || command.startsWith('redis-server')) used[command.split(' ')[0]!]! += ms();
-      else if (command.startsWith('postgres')) {
+      if (command === 'nats-server' || command === 'redis-server') used[command]! += cpuMsOfStat(stat);
+      else if (command === 'postgres') {
         // A worker's title names its role; a connection's names its user, database and client.
         const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
         const kind = /autovacuum/.test(title) ? 'pg autovacuum' : /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(title) ? 'pg connections' : 'pg other workers';
-        used[kind]! += ms();
+        used[kind]! += cpuMsOfStat(stat);
       }
     } catch {
       // the process ended meanwhile
@@ -215,8 +236,7 @@ function sampleCpuBySecond(children: ServiceChildren) {
   const rows: Array<Record<string, number>> = [];
   const roles = Object.keys(children.children);
   let previous: { at: number; machine: ReturnType<typeof machineTicks>; byRole: Record<string, number> } | null = null;
-  let stopped = false;
-  const sample = async () => {
+  const sampling = repeatEvery(1000, async () => {
     const byRole: Record<string, number> = {};
     for (const role of roles) byRole[role] = await children.cpuMs(role);
     Object.assign(byRole, serverCpuMs(), { bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
@@ -230,12 +250,10 @@ function sampleCpuBySecond(children: ServiceChildren) {
       rows.push(row);
     }
     previous = now;
-    if (!stopped) setTimeout(() => void sample().catch(() => undefined), 1000);
-  };
-  void sample();
+  });
   return {
     async stop() {
-      stopped = true;
+      await sampling.stop();
       return rows;
     },
   };
