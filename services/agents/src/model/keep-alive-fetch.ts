@@ -11,9 +11,10 @@ import https from 'node:https';
 export function createKeepAliveFetch(): typeof fetch {
   const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : input);
     const body = init.body;
-    if (input instanceof Request || (body != null && typeof body !== 'string') || !(url.protocol in agents)) return fetch(input, init);
+    if (input instanceof Request || (body != null && typeof body !== 'string')) return fetch(input, init);
+    const url = new URL(input);
+    if (!(url.protocol in agents)) return fetch(input, init);
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
     if (body != null) headers['content-length'] = String(Buffer.byteLength(body));

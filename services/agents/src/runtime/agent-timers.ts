@@ -63,8 +63,9 @@ export class AgentTimers {
     this.ticker = new Ticker(
       async () => {
         await this.answerDueTurns();
-        // Idle actions are due minutes apart: a wake for a turn (every answer commit, under load) does not look for them again.
-        if (Date.now() - this.idleCheckedAt < TICK_MS) return;
+        // Idle actions are due minutes apart: a wake for a turn (every answer commit, under load)
+        // does not look for them again; each tick of the clock still does (half a tick's slack).
+        if (Date.now() - this.idleCheckedAt < TICK_MS / 2) return;
         this.idleCheckedAt = Date.now();
         await this.fireIdleActions();
       },
@@ -191,7 +192,8 @@ export class AgentTimers {
   private applyReady() {
     if (this.applying || this.ready.length === 0) return;
     const batch = this.ready.splice(0, BATCH);
-    this.applying = this.applyAnswered(batch).then((dueNow) => {
+    // applyAnswered logs its failures; whatever happens, the next batch must not wait forever.
+    this.applying = this.applyAnswered(batch).catch(() => true).then((dueNow) => {
       this.inFlight -= batch.length;
       this.applying = null;
       this.applyReady();
