@@ -110,6 +110,18 @@ async function consumedDelays(db: pg.Client, fromMs: number, toMs: number) {
   return { 'p50 ms': Math.round(rows[0]!.p50), 'p99 ms': Math.round(rows[0]!.p99), count: Number(rows[0]!.count) };
 }
 
+/** The same, second by second of the phase (from the event's creation): when the consumer falls behind. */
+async function consumedDelaysBySecond(db: pg.Client, fromMs: number, toMs: number) {
+  const { rows } = await db.query<{ second: number; p50: number; p99: number; count: string }>(
+    `select floor((created - $1) / 1000) as second, percentile_cont(0.5) within group (order by ms) as p50, percentile_cont(0.99) within group (order by ms) as p99, count(*) as count
+     from (select ${V7_MS('event_id')} as created, extract(epoch from handled_at) * 1000 - ${V7_MS('event_id')} as ms from agents.handled_events
+           where consumer = 'agents-runtime' and ${V7_MS('event_id')} between $1 and $2) stage
+     group by 1 order by 1`,
+    [fromMs, toMs],
+  );
+  return rows.map((row) => `${row.second}: ${row.count} ${Math.round(row.p50)}/${Math.round(row.p99)}`).join('  ');
+}
+
 async function main() {
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
   const children = new ServiceChildren(path.join(import.meta.dirname, 'agent-runtime-server.ts'), serviceEnv(infra));
@@ -268,21 +280,27 @@ async function main() {
     const overheadRate = Math.round(agentRun.overhead.length / SECONDS);
     if (process.env.BENCH_PG_ACTIVITY) {
       // Second by second (from the phase's start): how the overhead moves while clients arrive and after.
-      const bySecond = new Map<number, number[]>();
+      const bySecond = new Map<number, Array<(typeof agentRun.overhead)[number]>>();
       for (const sample of agentRun.overhead) {
         const second = Math.floor((sample.storedAt - agentRun.fromMs) / 1000);
-        bySecond.set(second, [...(bySecond.get(second) ?? []), sample.publishedAt - sample.storedAt - delayMs]);
+        bySecond.set(second, [...(bySecond.get(second) ?? []), sample]);
       }
-      console.log('\nAgent overhead by second of the phase (second: count p50/p99 ms):');
+      const p50p99 = (values: number[]) => {
+        const sorted = values.sort((a, b) => a - b);
+        return `${Math.round(percentile(sorted, 50))}/${Math.round(percentile(sorted, 99))}`;
+      };
+      console.log('\nAgent overhead by second of the phase (second: count, overhead p50/p99 ms = stored → recorded p50/p99 + recorded → handed p50/p99):');
       console.log(
         [...bySecond]
           .sort(([a], [b]) => a - b)
-          .map(([second, values]) => {
-            const sorted = values.sort((a, b) => a - b);
-            return `${second}: ${sorted.length} ${Math.round(percentile(sorted, 50))}/${Math.round(percentile(sorted, 99))}`;
-          })
-          .join('  '),
+          .map(
+            ([second, samples]) =>
+              `${second}: ${samples.length} ${p50p99(samples.map((s) => s.publishedAt - s.storedAt - delayMs))} = ${p50p99(samples.map((s) => s.recordedAt - s.storedAt - delayMs))} + ${p50p99(samples.map((s) => s.publishedAt - s.recordedAt))}`,
+          )
+          .join('\n'),
       );
+      console.log('\nmessaging event → agents runtime took it in, by second (second: count p50/p99 ms):');
+      console.log(await consumedDelaysBySecond(db, agentRun.fromMs, agentRun.toMs));
     }
 
     console.log(`\nAgent runtime: ${CLIENTS} clients asking an AI agent (openai adapter, fake model answering at once) vs the ingest path, closed loop, think time ${THINK_MS} ms on average, ${SECONDS} s each`);
