@@ -9,8 +9,13 @@ import { storeEventBatch } from './realtime-events.repository';
 
 export const REALTIME_CONSUMER = 'notifications-realtime';
 
-/** Types that come with every message; their in-flight limit lets a batch grow to the arrival rate. */
+/**
+ * Types that come with every message (and with every new client's first one); their in-flight
+ * limit lets a batch grow to the arrival rate. A wave of new clients opens conversations as
+ * fast as messages come: capped like the occasional types, their frames went out four by four.
+ */
 const FREQUENT_TYPES = new Set<string>([
+  messagingEvents.conversationCreated.type,
   messagingEvents.messageReceived.type,
   messagingEvents.messageSent.type,
   messagingEvents.messageUpdated.type,
