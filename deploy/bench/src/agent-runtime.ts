@@ -27,7 +27,7 @@ import {
   ServiceChildren,
   signUpBenchOffice,
   simulatorClients,
-  sleep,
+  startClients,
   thinkFor,
   untilCreated,
   untilProjected,
@@ -233,9 +233,8 @@ async function main() {
       const started = performance.now();
       const until = started + seconds * 1000;
       const client = kind === 'agent' ? agentClient : ingestClient;
-      // Starts spread over one think time, as people arriving do.
       await withActivitySamples(infra.databaseUrl, `${kind} phase ${phase}`, () =>
-        Promise.all(Array.from({ length: CLIENTS }, async (_, index) => (await sleep(Math.random() * THINK_MS), client(phase, index, until, tally)))),
+        startClients(CLIENTS, THINK_MS, (index) => client(phase, index, until, tally)),
         children,
       );
       const settledIn = await untilSettled(infra.config.NATS_URL!, infra.config.NATS_STREAM, db, ['messaging', 'agents']);

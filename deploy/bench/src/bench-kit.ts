@@ -15,6 +15,17 @@ export const percentile = (sorted: number[], p: number) => (sorted.length === 0 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A wait of `meanMs` on average, exponentially distributed (a person reading and typing). */
 export const thinkFor = (meanMs: number) => sleep(-Math.log(1 - Math.random()) * meanMs);
+
+/**
+ * `count` closed-loop clients that think `thinkMs` on average between turns, each starting with
+ * a think of its own, so the phase sees their steady rate (count / think) from its first second.
+ * Spread evenly over one think time instead, the first turns of late starters pile onto the
+ * second turns of early ones: about 1.6 times the steady rate at the end of the spread
+ * (1 + (1 - 1/e)), a surge no group of people writing independently makes.
+ */
+export function startClients(count: number, thinkMs: number, client: (index: number) => Promise<void>) {
+  return Promise.all(Array.from({ length: count }, async (_, index) => (await thinkFor(thinkMs), client(index))));
+}
 /** A distinct mobile number per phase, client and generation (a client that failed goes on as a new one). */
 export const phoneOf = (phase: number, client: number, generation: number) => `55119${phase % 10}${String(generation % 100).padStart(2, '0')}${String(client).padStart(5, '0')}`;
 

@@ -21,7 +21,7 @@ import {
   ServiceChildren,
   signUpBenchOffice,
   simulatorClients,
-  sleep,
+  startClients,
   thinkFor,
   untilCreated,
   untilProjected,
@@ -181,9 +181,8 @@ async function main() {
       const started = performance.now();
       const until = started + seconds * 1000;
       const client = kind === 'flow' ? flowClient : ingestClient;
-      // Starts spread over one think time, as people arriving do.
       await withActivitySamples(infra.databaseUrl, `${kind} phase ${phase}`, () =>
-        Promise.all(Array.from({ length: CLIENTS }, async (_, index) => (await sleep(Math.random() * THINK_MS), client(phase, index, until, tally)))),
+        startClients(CLIENTS, THINK_MS, (index) => client(phase, index, until, tally)),
         children,
       );
       const settledIn = await untilSettled(infra.config.NATS_URL!, infra.config.NATS_STREAM, db, ['messaging', 'flows']);
