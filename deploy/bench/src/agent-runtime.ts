@@ -99,27 +99,20 @@ class OverheadObserver {
 /** Milliseconds since the epoch in a uuid v7 (every event id here): when its service created it. */
 const V7_MS = (column: string) => `('x' || substr(replace(${column}::text, '-', ''), 1, 12))::bit(48)::bigint`;
 
-/** When the agents runtime took each client message in (its handled_events row: the handling transaction's start). */
-async function consumedDelays(db: pg.Client, fromMs: number, toMs: number) {
-  const { rows } = await db.query<{ p50: number; p99: number; count: string }>(
-    `select percentile_cont(0.5) within group (order by ms) as p50, percentile_cont(0.99) within group (order by ms) as p99, count(*) as count
-     from (select extract(epoch from handled_at) * 1000 - ${V7_MS('event_id')} as ms from agents.handled_events
-           where consumer = 'agents-runtime' and ${V7_MS('event_id')} between $1 and $2) stage`,
-    [fromMs, toMs],
-  );
-  return { 'p50 ms': Math.round(rows[0]!.p50), 'p99 ms': Math.round(rows[0]!.p99), count: Number(rows[0]!.count) };
-}
-
-/** The same, second by second of the phase (from the event's creation): when the consumer falls behind. */
-async function consumedDelaysBySecond(db: pg.Client, fromMs: number, toMs: number) {
-  const { rows } = await db.query<{ second: number; p50: number; p99: number; count: string }>(
-    `select floor((created - $1) / 1000) as second, percentile_cont(0.5) within group (order by ms) as p50, percentile_cont(0.99) within group (order by ms) as p99, count(*) as count
+/**
+ * When the agents runtime took each client message in (its handled_events row: the handling
+ * transaction's start), over the phase or second by second of it (from the event's creation).
+ */
+async function consumedDelays(db: pg.Client, fromMs: number, toMs: number, bySecond = false) {
+  const second = bySecond ? 'floor((created - $1) / 1000)' : 'null::float8';
+  const { rows } = await db.query<{ second: number | null; p50: number; p99: number; count: string }>(
+    `select ${second} as second, percentile_cont(0.5) within group (order by ms) as p50, percentile_cont(0.99) within group (order by ms) as p99, count(*) as count
      from (select ${V7_MS('event_id')} as created, extract(epoch from handled_at) * 1000 - ${V7_MS('event_id')} as ms from agents.handled_events
            where consumer = 'agents-runtime' and ${V7_MS('event_id')} between $1 and $2) stage
-     group by 1 order by 1`,
+     ${bySecond ? 'group by 1 order by 1' : ''}`,
     [fromMs, toMs],
   );
-  return rows.map((row) => `${row.second}: ${row.count} ${Math.round(row.p50)}/${Math.round(row.p99)}`).join('  ');
+  return rows.map((row) => ({ second: row.second, figures: { 'p50 ms': Math.round(row.p50), 'p99 ms': Math.round(row.p99), count: Number(row.count) } }));
 }
 
 async function main() {
@@ -299,7 +292,8 @@ async function main() {
           .join('\n'),
       );
       console.log('\nmessaging event → agents runtime took it in, by second (second: count p50/p99 ms):');
-      console.log(await consumedDelaysBySecond(db, agentRun.fromMs, agentRun.toMs));
+      const consumedBySecond = await consumedDelays(db, agentRun.fromMs, agentRun.toMs, true);
+      console.log(consumedBySecond.map(({ second, figures }) => `${second}: ${figures.count} ${figures['p50 ms']}/${figures['p99 ms']}`).join('  '));
     }
 
     console.log(`\nAgent runtime: ${CLIENTS} clients asking an AI agent (openai adapter, fake model answering at once) vs the ingest path, closed loop, think time ${THINK_MS} ms on average, ${SECONDS} s each`);
@@ -307,7 +301,7 @@ async function main() {
     console.table({ 'ingest (no robot)': ingest.figures, 'agent, end to end': agentRun.figures });
     console.log(`\nThe agent runtime's own time (response delay ${RESPONSE_DELAY_SECONDS} s, the smallest allowed, taken off):`);
     console.table({
-      'messaging event → agents runtime took it in': await consumedDelays(db, agentRun.fromMs, agentRun.toMs),
+      'messaging event → agents runtime took it in': (await consumedDelays(db, agentRun.fromMs, agentRun.toMs))[0]!.figures,
       'inbound stored → reply recorded': spans((sample) => sample.recordedAt - sample.storedAt - delayMs),
       'reply recorded → handed to messaging': spans((sample) => sample.publishedAt - sample.recordedAt),
       'overhead: inbound stored → reply handed to messaging': overhead,

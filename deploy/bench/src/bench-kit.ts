@@ -26,6 +26,7 @@ export const thinkFor = (meanMs: number) => sleep(-Math.log(1 - Math.random()) *
 export function startClients(count: number, thinkMs: number, client: (index: number) => Promise<void>) {
   return Promise.all(Array.from({ length: count }, async (_, index) => (await thinkFor(thinkMs), client(index))));
 }
+
 /** A distinct mobile number per phase, client and generation (a client that failed goes on as a new one). */
 export const phoneOf = (phase: number, client: number, generation: number) => `55119${phase % 10}${String(generation % 100).padStart(2, '0')}${String(client).padStart(5, '0')}`;
 
