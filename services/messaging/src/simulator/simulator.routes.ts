@@ -48,7 +48,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{ simulator: SimulatorChanne
   );
 
   app.get('/simulator/messages', { schema: { tags, security: [], querystring: ZSimulatorChatQuery, response: { 200: ZSimulatorChat, ...errorResponses } } }, async (request) => ({
-    messages: await simulator.store.chat(request.query.integrationId, request.query.phone),
+    messages: await simulator.chat(request.query.integrationId, request.query.phone),
   }));
 
   app.post('/simulator/read', { schema: { tags, security: [], body: ZSimulatorReadBody, response: { 200: ZSimulatorReadResponse, ...errorResponses } } }, async (request) => ({

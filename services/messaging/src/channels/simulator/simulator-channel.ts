@@ -36,6 +36,8 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   readonly store: SimulatorStore;
   private events: ChannelEvents | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** The phone's copies of office messages still being written, by message id. */
+  private readonly arriving = new Map<string, { integrationId: string; written: Promise<void> }>();
 
   constructor(db: MessagingDatabase, private readonly onError: (error: unknown) => void) {
     this.store = new SimulatorStore(db);
@@ -63,14 +65,21 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
     await this.callbacks.status(integrationId, 'disconnected', device.phoneNumber);
   }
 
+  /**
+   * Like WhatsApp's server, the simulator takes a message at once (SENT) and the phone has it a
+   * moment later: its copy is written meanwhile, and its delivery acknowledged once written. A
+   * send never waits for the phone's write (a robot's reply sends its messages one after
+   * another); whoever reads the phone's chat in this process waits for it (`landed`).
+   */
   async send(integrationId: string, to: string, message: OutboundMessage) {
     if (!(await this.store.isConnected(integrationId))) throw simulatorErrors.NOT_CONNECTED();
     const externalId = newMessageId('SIMO');
     if (message.deletesExternalId) {
+      await this.arriving.get(message.deletesExternalId)?.written.catch(() => undefined);
       if (!(await this.store.markDeleted(integrationId, message.deletesExternalId))) throw new Error(`the phone has no message ${message.deletesExternalId}`);
       return { externalId };
     }
-    await this.store.addMessage({
+    const written = this.store.addMessage({
       integrationId,
       id: externalId,
       phone: to,
@@ -84,12 +93,32 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
       quotedId: message.quotedExternalId ?? null,
       reactionToId: message.reactionToExternalId ?? null,
     });
-    this.later(async () => {
-      await this.store.markDelivered(integrationId, externalId);
-      // Handed over together, in order: the office applies both in one transaction, SENT first.
-      await Promise.all([this.callbacks.ack(integrationId, externalId, 'SENT'), this.callbacks.ack(integrationId, externalId, 'DELIVERED')]);
-    });
+    this.arriving.set(externalId, { integrationId, written });
+    written
+      .then(
+        () =>
+          this.later(async () => {
+            await this.store.markDelivered(integrationId, externalId);
+            // Handed over together, in order: the office applies both in one transaction, SENT first.
+            await Promise.all([this.callbacks.ack(integrationId, externalId, 'SENT'), this.callbacks.ack(integrationId, externalId, 'DELIVERED')]);
+          }),
+        // The phone never got it: the office's message stays SENT, as one WhatsApp never delivers.
+        this.onError,
+      )
+      .finally(() => this.arriving.delete(externalId));
     return { externalId };
+  }
+
+  /** Once the phone holds every office message sent to this device so far (writes under way in this process). */
+  private async landed(integrationId: string) {
+    const writes = [...this.arriving.values()].filter((each) => each.integrationId === integrationId).map((each) => each.written.catch(() => undefined));
+    await Promise.all(writes);
+  }
+
+  /** The phone's chat with the office, with every message sent to it so far. */
+  async chat(integrationId: string, phone: string) {
+    await this.landed(integrationId);
+    return this.store.chat(integrationId, phone);
   }
 
   async stop() {
@@ -149,6 +178,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
 
   /** The phone opens its chat: what the office sent is now read. */
   async markRead(integrationId: string, phone: string) {
+    await this.landed(integrationId);
     const ids = await this.store.setMessageStatus(integrationId, await this.store.unreadByPhone(integrationId, phone), 'READ');
     for (const id of ids) await this.callbacks.ack(integrationId, id, 'READ');
     return ids.length;
