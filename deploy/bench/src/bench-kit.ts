@@ -397,6 +397,8 @@ interface Reply {
 }
 interface ConversationLog {
   replies: Reply[];
+  /** The client's messages shown, by text, when their frame came. */
+  shown: Map<string, number>;
   seen: Set<string>;
   inactive: boolean;
   wake: Array<() => void>;
@@ -427,15 +429,19 @@ export class InboxWatcher {
 
   private log(conversationId: string) {
     let log = this.conversations.get(conversationId);
-    if (!log) this.conversations.set(conversationId, (log = { replies: [], seen: new Set(), inactive: false, wake: [] }));
+    if (!log) this.conversations.set(conversationId, (log = { replies: [], shown: new Map(), seen: new Set(), inactive: false, wake: [] }));
     return log;
   }
 
   private onFrame(frame: { event: string; data: any }, at: number) {
     if (frame.event === 'conversation:message') {
       const { conversationId, message } = frame.data as { conversationId: string; message: { id: string; direction: string; content: string | null } };
-      if (message.direction === 'INBOUND') return this.inbound.get(message.content ?? '')?.({ conversationId, at });
       const log = this.log(conversationId);
+      if (message.direction === 'INBOUND') {
+        log.shown.set(message.content ?? '', at);
+        for (const wake of log.wake.splice(0)) wake();
+        return this.inbound.get(message.content ?? '')?.({ conversationId, at });
+      }
       if (log.seen.has(message.id)) return;
       log.seen.add(message.id);
       log.replies.push({ at, content: message.content ?? '' });
@@ -480,6 +486,12 @@ export class InboxWatcher {
       });
     }
     return log;
+  }
+
+  /** When the client's message with this text was shown in a known conversation (texts need not be unique across conversations); null if not in time. */
+  async untilShown(conversationId: string, text: string, timeoutMs: number): Promise<Arrived> {
+    const log = await this.until(conversationId, (found) => found.shown.has(text), timeoutMs);
+    return log && { conversationId, at: log.shown.get(text)! };
   }
 
   /** The conversation's replies once there are `count`; null if not in time. */

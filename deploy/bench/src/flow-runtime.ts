@@ -2,15 +2,18 @@
 // name → 3-option list → details → end text) closed loop: send, wait for the reply on an inbox
 // WebSocket, think, answer. Messaging (+auth), flows and notifications run each in its own
 // process, as in a cluster, on the real PostgreSQL/NATS/Redis. A turn's latency runs from the
-// client's send to the first reply frame (OUTBOUND conversation:message) of its conversation.
+// client's send to the first reply frame (OUTBOUND conversation:message) of its conversation;
+// what the flow adds runs from the frame of the client's own message to that reply frame.
 // Reference in the same run: the same number of clients writing to a device with no flow, each
 // message's latency to its own INBOUND frame (the ingest path). Usage: npm run bench -- flow-runtime
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createTestInfra } from '@balcao/service-kit/testing';
+import { connect as connectNats, JSONCodec } from 'nats';
 import pg from 'pg';
 import type WebSocket from 'ws';
 import {
+  type Arrived,
   callService as call,
   InboxWatcher,
   linkSimulatorDevice,
@@ -87,6 +90,73 @@ async function stageBreakdown(db: pg.Client, fromMs: number, toMs: number) {
   return rows;
 }
 
+/**
+ * BENCH_TRACE=1: each flow turn's time hop by hop, heard on NATS (the events' occurredAt is
+ * written in the transaction that records them; "heard" is when this process got them). Printed
+ * as percentiles of each hop and the hops of the slowest turns.
+ */
+class TurnTracer {
+  private readonly byText = new Map<string, { stored: number; receivedHeard: number; replyRecorded?: number; replyHeard?: number; sentRecorded?: number; sentHeard?: number }>();
+  private readonly open = new Map<string, string>();
+
+  async start(natsUrl: string, subjectPrefix: string) {
+    const nc = await connectNats({ servers: natsUrl });
+    const codec = JSONCodec<{ occurredAt: string; payload: any }>();
+    const subject = (type: string) => (subjectPrefix ? `${subjectPrefix}.${type}` : type);
+    const on = (type: string, handle: (event: { occurredAt: number; payload: any }, heard: number) => void) =>
+      nc.subscribe(subject(type), { callback: (_error, message) => { const event = codec.decode(message.data); handle({ ...event, occurredAt: Date.parse(event.occurredAt) }, Date.now()); } });
+    on('balcao.messaging.message.received', (event, heard) => {
+      const { conversationId, message } = event.payload as { conversationId: string; message: { direction: string; content: string | null } };
+      if (message.direction !== 'INBOUND' || !message.content) return;
+      const key = `${conversationId} ${message.content}`;
+      this.byText.set(key, { stored: event.occurredAt, receivedHeard: heard });
+      this.open.set(conversationId, key);
+    });
+    on('balcao.flows.conversation.reply-requested', (event, heard) => {
+      const record = this.byText.get(this.open.get(event.payload.conversationId as string) ?? '');
+      if (record && record.replyRecorded === undefined) Object.assign(record, { replyRecorded: event.occurredAt, replyHeard: heard });
+    });
+    on('balcao.messaging.message.sent', (event, heard) => {
+      const record = this.byText.get(this.open.get(event.payload.conversationId as string) ?? '');
+      if (record && record.replyHeard !== undefined && record.sentRecorded === undefined) Object.assign(record, { sentRecorded: event.occurredAt, sentHeard: heard });
+    });
+    await nc.flush();
+    return nc;
+  }
+
+  report(turns: Array<{ conversationId: string; text: string; sentAt: number; shownAt: number; replyAt: number }>) {
+    const hops: Record<string, number[]> = {};
+    const rows: Array<{ total: number; split: Record<string, number> }> = [];
+    for (const turn of turns) {
+      const record = this.byText.get(`${turn.conversationId} ${turn.text}`);
+      if (!record || record.sentHeard === undefined) continue;
+      const split = {
+        'send → stored': record.stored - turn.sentAt,
+        'stored → its frame shown': turn.shownAt - record.stored,
+        'stored → event heard': record.receivedHeard - record.stored,
+        'heard → flow recorded reply': record.replyRecorded! - record.receivedHeard,
+        'recorded → reply heard': record.replyHeard! - record.replyRecorded!,
+        'heard → messaging recorded sent': record.sentRecorded! - record.replyHeard!,
+        'recorded → sent heard': record.sentHeard - record.sentRecorded!,
+        'sent heard → reply shown': turn.replyAt - record.sentHeard,
+      };
+      for (const [hop, ms] of Object.entries(split)) (hops[hop] ??= []).push(ms);
+      rows.push({ total: turn.replyAt - turn.shownAt, split });
+    }
+    const table: Record<string, { p50: number; p90: number; p99: number }> = {};
+    for (const [hop, values] of Object.entries(hops)) {
+      values.sort((a, b) => a - b);
+      table[hop] = { p50: Math.round(percentile(values, 50)), p90: Math.round(percentile(values, 90)), p99: Math.round(percentile(values, 99)) };
+    }
+    console.log(`\nFlow turns hop by hop (${rows.length} traced), ms:`);
+    console.table(table);
+    console.log('The slowest turns (added = client message shown → reply shown):');
+    for (const row of rows.sort((a, b) => b.total - a.total).slice(0, 12)) {
+      console.log(`  added ${Math.round(row.total)}: ${Object.entries(row.split).map(([hop, ms]) => `${hop} ${Math.round(ms)}`).join(', ')}`);
+    }
+  }
+}
+
 async function main() {
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
   const children = new ServiceChildren(path.join(import.meta.dirname, 'flow-runtime-server.ts'), serviceEnv(infra));
@@ -97,6 +167,7 @@ async function main() {
   let openWatcher: InboxWatcher | undefined;
   let socket: WebSocket | undefined;
   let clients: ReturnType<typeof simulatorClients> | undefined;
+  let tracing: Awaited<ReturnType<TurnTracer['start']>> | undefined;
   try {
     const [messagingPort, flowsPort, notificationsPort] = [await startChild('messaging'), await startChild('flows'), await startChild('notifications')];
     await db.connect();
@@ -117,6 +188,10 @@ async function main() {
 
     interface Tally {
       latencies: number[];
+      /** Flow turns: from the client's message shown (its own frame) to the first reply shown. */
+      added?: number[];
+      /** BENCH_TRACE=1: flow turns with their moments (epoch ms), for TurnTracer. */
+      traced?: Array<{ conversationId: string; text: string; sentAt: number; shownAt: number; replyAt: number }>;
       errors: number;
     }
     /** One client walking the flow again and again until `until`; a turn sent before it is always waited for. */
@@ -129,9 +204,12 @@ async function main() {
         for (const [index, turn] of WALK.entries()) {
           if (performance.now() >= until) return;
           const text = turn.say(client, walk);
-          const inbound = index === 0 ? watcher.expectInbound(text, TURN_TIMEOUT_MS) : null;
+          // The first message opens the conversation, found by its (unique) text; later ones are looked for in it.
+          const opened: Promise<Arrived> | null = conversationId === null ? watcher.expectInbound(text, TURN_TIMEOUT_MS) : null;
           const sentAt = performance.now();
-          const ok = (await send(flowDevice, phone, `Cliente ${client}`, text)) && (conversationId ??= (await inbound)?.conversationId ?? null) !== null;
+          const sent = await send(flowDevice, phone, `Cliente ${client}`, text);
+          const shown: Arrived = !sent ? null : opened ? await opened : await watcher.untilShown(conversationId!, text, TURN_TIMEOUT_MS);
+          const ok = shown !== null && (conversationId ??= shown.conversationId) !== null;
           const replies = ok ? await watcher.untilReplies(conversationId!, answered + turn.replies, TURN_TIMEOUT_MS - (performance.now() - sentAt)) : null;
           if (!replies || !replies[answered + turn.replies - 1]!.content.includes(turn.last)) {
             tally.errors += 1;
@@ -139,6 +217,10 @@ async function main() {
             break;
           }
           tally.latencies.push(replies[answered]!.at - sentAt);
+          // What the flow adds to the ingest path: the client's own message was on the screen then.
+          tally.added?.push(replies[answered]!.at - shown!.at);
+          const epoch = (at: number) => performance.timeOrigin + at;
+          tally.traced?.push({ conversationId: conversationId!, text, sentAt: epoch(sentAt), shownAt: epoch(shown!.at), replyAt: epoch(replies[answered]!.at) });
           answered += turn.replies;
           // The last turn ends the conversation: the next walk opens a new one once it is closed.
           if (index === WALK.length - 1 && !(await watcher.untilInactive(conversationId!, TURN_TIMEOUT_MS))) {
@@ -172,10 +254,13 @@ async function main() {
       bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     });
 
+    const tracer = process.env.BENCH_TRACE ? new TurnTracer() : null;
+    tracing = await tracer?.start(infra.config.NATS_URL!, infra.config.NATS_SUBJECT_PREFIX ?? '');
+    let lastTraced: NonNullable<Tally['traced']> = [];
     let phase = 0;
     async function runPhase(kind: 'flow' | 'ingest', seconds: number) {
       phase += 1;
-      const tally: Tally = { latencies: [], errors: 0 };
+      const tally: Tally = { latencies: [], added: kind === 'flow' ? [] : undefined, traced: kind === 'flow' && tracer ? [] : undefined, errors: 0 };
       await postgres.start();
       const cpuBefore = await cpuNow();
       const started = performance.now();
@@ -191,9 +276,13 @@ async function main() {
       const turns = tally.latencies.length;
       const sorted = tally.latencies.sort((a, b) => a - b);
       const perTurn = (ms: number) => Number((ms / Math.max(turns, 1)).toFixed(2));
+      const added = (tally.added ?? []).sort((a, b) => a - b);
+      lastTraced = tally.traced ?? [];
       return {
         'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
         'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
+        'adds p50 ms': added.length ? Number(percentile(added, 50).toFixed(1)) : null,
+        'adds p99 ms': added.length ? Number(percentile(added, 99).toFixed(1)) : null,
         'turns/s': Math.round(turns / seconds),
         turns,
         errors: tally.errors,
@@ -216,6 +305,7 @@ async function main() {
     const ingest = await runPhase('ingest', SECONDS);
     const flowFrom = Date.now();
     const flowRun = await runPhase('flow', SECONDS);
+    if (tracer) tracer.report(lastTraced);
     const stages = await stageBreakdown(db, flowFrom, Date.now());
 
     console.log(`\nFlow runtime: ${CLIENTS} clients walking a 5-step flow vs the ingest path, closed loop, think time ${THINK_MS} ms on average, ${SECONDS} s each`);
@@ -223,13 +313,18 @@ async function main() {
     console.table({ 'ingest (no flow)': ingest, 'flow (5 steps)': flowRun });
     console.log('\nWhere the flow turns went (from the services\' records, same phase):');
     console.table(stages);
+    // The issue: 'the flow adds at most 2x the ingest path's p99'. What it adds is the time from
+    // the client's message on the screen (the ingest path) to the flow's first reply on it.
+    const adds = flowRun['adds p99 ms']! / ingest['p99 ms'];
+    console.log(`flow adds p99 (client's message shown → first reply shown) / ingest p99: ${adds.toFixed(2)}x (target ≤ 2x): ${adds <= 2 ? 'met' : 'NOT met'}`);
     const ratio = flowRun['p99 ms'] / ingest['p99 ms'];
-    console.log(`flow p99 / ingest p99: ${ratio.toFixed(2)}x (target ≤ 2x): ${ratio <= 2 ? 'met' : 'NOT met'}`);
+    console.log(`flow p99 end to end (send → first reply shown) / ingest p99: ${ratio.toFixed(2)}x (the stricter reading, ≤ 2x): ${ratio <= 2 ? 'met' : 'NOT met'}`);
     if (ingest.errors > 0 || flowRun.errors > 0) {
       console.error('Turns failed or went unanswered during the run: the figures are not valid.');
       process.exitCode = 1;
     }
   } finally {
+    await tracing?.close();
     openWatcher?.close();
     socket?.terminate();
     await clients?.close();
