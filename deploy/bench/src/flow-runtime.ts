@@ -104,7 +104,12 @@ class TurnTracer {
     const codec = JSONCodec<{ occurredAt: string; payload: any }>();
     const subject = (type: string) => (subjectPrefix ? `${subjectPrefix}.${type}` : type);
     const on = (type: string, handle: (event: { occurredAt: number; payload: any }, heard: number) => void) =>
-      nc.subscribe(subject(type), { callback: (_error, message) => { const event = codec.decode(message.data); handle({ ...event, occurredAt: Date.parse(event.occurredAt) }, Date.now()); } });
+      nc.subscribe(subject(type), {
+        callback: (_error, message) => {
+          const event = codec.decode(message.data);
+          handle({ ...event, occurredAt: Date.parse(event.occurredAt) }, Date.now());
+        },
+      });
     on('balcao.messaging.message.received', (event, heard) => {
       const { conversationId, message } = event.payload as { conversationId: string; message: { direction: string; content: string | null } };
       if (message.direction !== 'INBOUND' || !message.content) return;
