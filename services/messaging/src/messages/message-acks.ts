@@ -1,12 +1,30 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { messagingEvents, type MessageStatus } from '@balcao/contracts';
-import { BatchQueue } from '@balcao/service-kit';
+import { BatchQueue, runPrepared } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
 import { members, messages } from '../db/schema';
 import { messageWithSender, reactionsTo, toMessage } from './message-dto';
 
-const PROGRESS = sql.raw(`array['PENDING', 'SENT', 'DELIVERED', 'READ']::text[]`);
+/**
+ * One round of acks (each message at most once) in one statement: each status moved forward
+ * (FAILED only from PENDING or SENT), and for each ack whether it changed its message, or found
+ * none to change (not stored yet: `unknown`, tried again later) or only one further on (stale).
+ * A server ack (SENT) of a message stored as SENT, every sent message's first, is stale.
+ */
+const APPLY_ACKS = `
+  with ack as (select * from unnest($1::uuid[], $2::text[], $3::text[]) as ack(integration_id, external_id, status)),
+  updated as (
+    update messaging.messages m set status = ack.status
+    from ack
+    where m.integration_id = ack.integration_id and m.external_id = ack.external_id and m.direction = 'OUTBOUND'
+      and case when ack.status = 'FAILED' then m.status in ('PENDING', 'SENT')
+               else array_position(array['PENDING', 'SENT', 'DELIVERED', 'READ'], m.status) < array_position(array['PENDING', 'SENT', 'DELIVERED', 'READ'], ack.status) end
+    returning m.id, m.integration_id, m.external_id
+  )
+  select ack.integration_id as "integrationId", ack.external_id as "externalId", u.id as "changedId",
+    u.id is null and not exists (select 1 from messaging.messages k where k.integration_id = ack.integration_id and k.external_id = ack.external_id) as unknown
+  from ack left join updated u on u.integration_id = ack.integration_id and u.external_id = ack.external_id`;
 /**
  * An ack may beat the commit that stores the provider's id of a message just sent; it is then
  * tried again after these delays before being dropped.
@@ -65,33 +83,17 @@ export class MessageAcks {
 
     const changed = new Set<string>();
     for (const round of rounds) {
-      const { rows: updated } = (await tx.execute(
-        sql`update ${messages} set status = ack.status
-          from unnest(${sql.param(round.map(({ ack }) => ack.integrationId))}::uuid[], ${sql.param(round.map(({ ack }) => ack.externalId))}::text[], ${sql.param(round.map(({ ack }) => ack.status))}::text[])
-            as ack(integration_id, external_id, status)
-          where ${messages.integrationId} = ack.integration_id and ${messages.externalId} = ack.external_id and ${messages.direction} = 'OUTBOUND'
-            and case when ack.status = 'FAILED' then ${messages.status} in ('PENDING', 'SENT')
-                     else array_position(${PROGRESS}, ${messages.status}) < array_position(${PROGRESS}, ack.status) end
-          returning ${messages.id} as id, ${messages.integrationId} as "integrationId", ${messages.externalId} as "externalId"`,
-      )) as unknown as { rows: Array<{ id: string; integrationId: string; externalId: string }> };
-      const applied = new Set(updated.map((row) => `${row.integrationId}/${row.externalId}`));
-      for (const { ack, index } of round) if (applied.has(keyOf(ack))) outcomes[index] = 'applied';
-      for (const row of updated) changed.add(row.id);
-    }
-
-    // Acks that changed nothing: a message not stored yet is told apart from a stale ack.
-    const missed = acks.filter((_, index) => outcomes[index] !== 'applied');
-    if (missed.length > 0) {
-      const known = await tx
-        .select({ integrationId: messages.integrationId, externalId: messages.externalId })
-        .from(messages)
-        .where(
-          sql`(${messages.integrationId}, ${messages.externalId}) in (select * from unnest(${sql.param(missed.map((ack) => ack.integrationId))}::uuid[], ${sql.param(missed.map((ack) => ack.externalId))}::text[]))`,
-        );
-      const knownKeys = new Set(known.map((row) => keyOf({ integrationId: row.integrationId, externalId: row.externalId ?? '' })));
-      acks.forEach((ack, index) => {
-        if (outcomes[index] !== 'applied' && !knownKeys.has(keyOf(ack))) outcomes[index] = 'unknown';
-      });
+      const { rows } = await runPrepared<{ integrationId: string; externalId: string; changedId: string | null; unknown: boolean }>(tx, APPLY_ACKS, [
+        round.map(({ ack }) => ack.integrationId),
+        round.map(({ ack }) => ack.externalId),
+        round.map(({ ack }) => ack.status),
+      ]);
+      const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+      for (const { ack, index } of round) {
+        const row = byKey.get(keyOf(ack));
+        outcomes[index] = row?.changedId ? 'applied' : row?.unknown ? 'unknown' : 'stale';
+      }
+      for (const row of rows) if (row.changedId) changed.add(row.changedId);
     }
 
     if (changed.size > 0) {
