@@ -68,3 +68,15 @@ export const messagingEvents = {
   personUpdated: defineEvent('balcao.messaging.person.updated', ZPersonPayload),
   personDeleted: defineEvent('balcao.messaging.person.deleted', z.object({ id: z.string() })),
 } as const;
+
+/**
+ * A message.received the robots' runtimes (flows, agents) have nothing to do for: its
+ * conversation is not the robot's (a person holds it, or its device runs no robot). A message
+ * never changes its conversation's status (every change is a conversation.changed, which they
+ * handle), so it tells them nothing they need: they keep a conversation once the robot holds it.
+ */
+export function isMessageOutsideRobots(event: { type: string; payload: unknown }): boolean {
+  if (event.type !== messagingEvents.messageReceived.type) return false;
+  const conversation = (event.payload as { conversation?: { status: string } }).conversation;
+  return conversation !== undefined && conversation.status !== 'ROBOT_INTERACTIVE';
+}

@@ -64,12 +64,19 @@ export async function consumeEvents<TDefs extends EventDefinition<string, z.ZodT
    */
   concurrency?: number;
   orderKey?: (event: EventEnvelope) => string | null;
+  /**
+   * Events the handler has nothing to do for, told from the event (its payload parsed) and at
+   * most a read: acknowledged at once, with no transaction and no handled mark (a redelivery is
+   * ignored again).
+   */
+  ignore?: (event: EventEnvelope<TDefs[number]['type'], z.infer<TDefs[number]['payload']>>) => boolean | Promise<boolean>;
 }): Promise<Subscription> {
   const byType = new Map(options.events.map((definition) => [definition.type, definition]));
   const handle = async (event: EventEnvelope) => {
     const definition = byType.get(event.type);
     if (!definition) return;
     const payload = definition.payload.parse(event.payload);
+    if (await options.ignore?.({ ...event, payload } as never)) return;
     const transaction = options.transaction ?? ((work) => runTransaction(options.db, work));
     const once = { transaction, handledTable: options.handledTable, consumer: options.consumer, eventId: event.id };
     if (await handleOnce(once, (tx) => options.handle(tx, { ...event, payload } as never))) options.relay?.wake();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { agentsEvents, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
+import { agentsEvents, isMessageOutsideRobots, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
 import { afterCommit, consumeEvents, conversationKeyOf, runPrepared, sendWithCommit, type EventBus } from '@balcao/service-kit';
 import { eventOf, recordEvents, runCommand, type AgentsTx, type DataAccess } from '../db/database';
 import { earlyMessages, handledEvents, runtimeConversations, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
@@ -11,6 +11,7 @@ import {
   loadAnsweringContext,
   loadConversation,
   lockSession,
+  robotHoldsSince,
   storeConversation,
   storeSession,
   takeEarlyMessages,
@@ -124,7 +125,7 @@ async function runClientMessage(
  * the message's reads are sent together, one round trip.
  */
 async function onConversation(tx: AgentsTx, officeId: string, summary: ConversationSummary, seenAt: Date, timers: TurnTimers, clientMessage?: { message: Message; eventId: string }) {
-  // A conversation the robot does not hold (most, on devices without an agent) needs no turn read.
+  // A client's message comes here while the robot holds its conversation, or once a newer fact says it does (robotHoldsSince).
   const robotTurn = clientMessage && summary.status === 'ROBOT_INTERACTIVE';
   const [, conversation, , early, context, session] = await Promise.all([
     lockConversation(tx, summary.id),
@@ -164,6 +165,8 @@ export function startAgentRuntime(options: { bus: EventBus; data: DataAccess; ti
     // Not conversation.created: a client's message carries its conversation (the one it opened
     // too), and a conversation no client wrote in has nothing for the agent to answer.
     events: [messagingEvents.conversationChanged, messagingEvents.conversationDeleted, messagingEvents.messageReceived],
+    // Most messages are in conversations a person holds: one read, no transaction, for them.
+    ignore: async (event) => isMessageOutsideRobots(event) && !(await robotHoldsSince(options.data.db, conversationKeyOf(event)!, new Date(event.occurredAt))),
     handle: async (tx, event) => {
       const agentsTx = tx as AgentsTx;
       const payload = event.payload as Record<string, any>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { agentsEvents, billingEvents, messagingEvents, type Agent, type ConversationList, type SimulatorChatMessage } from '@balcao/contracts';
 import { envelopeOf } from '@balcao/service-kit';
-import { agentSessions } from '../db/schema';
+import { agentSessions, handledEvents } from '../db/schema';
 import { agentBody, startAgentsTestApp, waitFor, type TestUser } from '../testing/agents-test-app';
 import { RUNTIME_TEXTS } from './runtime-texts';
 
@@ -172,6 +172,11 @@ describe('the agent runtime answers clients on WhatsApp', () => {
     await clientSays(phone, 'Quais documentos preciso para a aposentadoria?');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await officeSaid(phone)).toEqual([HOURS_ANSWER]);
+    // While a person answers, the client's messages cost the runtime no transaction.
+    const [whilePerson] = (await t.eventsOf(messagingEvents.messageReceived.type)).filter(
+      (event) => event.payload.conversationId === conversation.id && (event.payload as { message: { content: string | null } }).message.content === 'Quais documentos preciso para a aposentadoria?',
+    );
+    expect(await t.db.select().from(handledEvents).where(eq(handledEvents.eventId, whilePerson!.id))).toHaveLength(0);
   });
 
   it("looks up a client's court case by its CNJ number and tells the dashboard", async () => {

@@ -33,6 +33,15 @@ export async function storeConversation(tx: AgentsTx, officeId: string, summary:
   return rows[0] && rowFromJson(runtimeConversations, rows[0].conversation);
 }
 
+/**
+ * Whether a fact stored here after `since` says the robot holds the conversation: a client's
+ * message whose event saw it held by a person is then the robot's to answer after all.
+ */
+export async function robotHoldsSince(db: Pick<AgentsTx, 'execute'>, conversationId: string, since: Date) {
+  const { rows } = await runPrepared(db, "select 1 from agents.conversations c where c.id = $1 and c.status = 'ROBOT_INTERACTIVE' and c.seen_at > $2", [conversationId, since]);
+  return rows.length > 0;
+}
+
 /** The conversation as this service knows it (none before messaging's first fact of it). */
 export async function loadConversation(tx: AgentsTx, conversationId: string) {
   const { rows } = await runPrepared<{ conversation: Json }>(tx, 'select to_jsonb(c) as conversation from agents.conversations c where c.id = $1', [conversationId]);

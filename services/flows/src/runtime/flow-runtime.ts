@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messagingEvents, type ConversationSummary, type Integration, type Message } from '@balcao/contracts';
+import { isMessageOutsideRobots, messagingEvents, type ConversationSummary, type Integration, type Message } from '@balcao/contracts';
 import { advanceFlow, initialFlowState } from '@balcao/flow-engine';
 import { afterCommit, consumeEvents, conversationKeyOf, runPrepared, type EventBus } from '@balcao/service-kit';
 import type { FlowsContext } from '../context';
@@ -72,8 +72,8 @@ async function onClientMessage(tx: FlowsTx, message: Message, eventId: string, w
  * behind them (it sees the projection just written).
  */
 async function onConversation(tx: FlowsTx, officeId: string, summary: ConversationSummary, seenAt: Date, wakeTimers: () => void, message?: { message: Message; eventId: string }) {
-  // The flow runs only while the robot holds the conversation (its session ends below otherwise):
-  // a message in any other (most, on devices without a flow) needs no turn read.
+  // The flow runs only while the robot holds the conversation (its session ends below otherwise);
+  // a client's message comes here only then (isMessageOutsideRobots).
   const robotTurn = message && summary.status === 'ROBOT_INTERACTIVE' ? message : undefined;
   const [, , , early, , loaded] = await Promise.all([
     lockConversation(tx, summary.id),
@@ -120,6 +120,8 @@ export function startFlowRuntime(options: { context: FlowsContext; bus: EventBus
       messagingEvents.conversationDeleted,
       messagingEvents.messageReceived,
     ],
+    // Most messages are in conversations a person holds: no transaction for them.
+    ignore: isMessageOutsideRobots,
     handle: async (tx, event) => {
       const seenAt = new Date(event.occurredAt);
       const payload = event.payload as Record<string, any>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { flowsEvents, messagingEvents, type ConversationDetail, type ConversationList, type ConversationSummary } from '@balcao/contracts';
 import { cnjCheckDigits } from '@balcao/court-cases';
 import { createLawsuitLookupSteps, FLOW_TEXTS } from '@balcao/flow-engine';
-import { caseLookups, flowSessions } from '../db/schema';
+import { caseLookups, flowSessions, handledEvents } from '../db/schema';
 import { startFlowsTestApp, waitFor, type FlowsTestApp, type TestUser } from '../testing/flows-test-app';
 
 /** A valid CNJ number of the São Paulo state court (TJSP: J=8, TR=26). */
@@ -147,6 +147,33 @@ describe('the flow runtime answers clients on WhatsApp', () => {
     await t.clientSays(deviceId, phone, '1');
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(await t.officeSaid(deviceId, phone)).toHaveLength(2);
+  });
+
+  it('leaves a conversation a person holds to people, and runs the flow again once it is handed back', async () => {
+    const phone = nextPhone();
+    await t.clientSays(deviceId, phone, 'Bom dia');
+    await t.waitForReplies(deviceId, phone, 2);
+    const conversation = await conversationOf(phone);
+    await t.expectOk({ method: 'POST', url: `/api/conversation/${conversation.id}/start-human-support`, as: owner });
+    await waitFor('session ended', async () => (await t.db.select().from(flowSessions).where(eq(flowSessions.conversationId, conversation.id))).length === 0);
+
+    // While a person answers, the client's messages cost the runtime no transaction at all.
+    await t.clientSays(deviceId, phone, 'Ainda estão aí?');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const [whilePerson] = t
+      .eventsOf(messagingEvents.messageReceived.type)
+      .filter((event) => {
+        const payload = event.payload as { conversationId: string; message: { content: string | null } };
+        return payload.conversationId === conversation.id && payload.message.content === 'Ainda estão aí?';
+      });
+    expect(await t.db.select().from(handledEvents).where(eq(handledEvents.eventId, whilePerson.id))).toHaveLength(0);
+    expect(await t.officeSaid(deviceId, phone)).toHaveLength(2);
+
+    await t.expectOk({ method: 'POST', url: `/api/conversation/${conversation.id}/end-human-support`, as: owner });
+    await statusOf(phone, 'ROBOT_INTERACTIVE');
+    await t.clientSays(deviceId, phone, 'Voltei');
+    await t.waitForReplies(deviceId, phone, 4);
+    expect((await t.officeSaid(deviceId, phone)).at(-1)).toContain('Como podemos ajudar?');
   });
 
   it('answers a message delivered twice, by the phone or by the bus, once', async () => {
