@@ -129,10 +129,14 @@ class TurnTracer {
     return nc;
   }
 
-  report(turns: Array<{ conversationId: string; text: string; sentAt: number; shownAt: number; replyAt: number }>) {
+  /** The flow turns the clients walked, with their moments (epoch ms). */
+  readonly turns: Array<{ conversationId: string; text: string; sentAt: number; shownAt: number; replyAt: number }> = [];
+
+  /** The turns sent from `fromMs` on (the measured phase, not the warm-up). */
+  report(fromMs: number) {
     const hops: Record<string, number[]> = {};
     const rows: Array<{ total: number; split: Record<string, number> }> = [];
-    for (const turn of turns) {
+    for (const turn of this.turns.filter((candidate) => candidate.sentAt >= fromMs)) {
       const record = this.byText.get(`${turn.conversationId} ${turn.text}`);
       if (!record || record.sentHeard === undefined) continue;
       const split = {
@@ -195,8 +199,6 @@ async function main() {
       latencies: number[];
       /** Flow turns: from the client's message shown (its own frame) to the first reply shown. */
       added?: number[];
-      /** BENCH_TRACE=1: flow turns with their moments (epoch ms), for TurnTracer. */
-      traced?: Array<{ conversationId: string; text: string; sentAt: number; shownAt: number; replyAt: number }>;
       errors: number;
     }
     /** One client walking the flow again and again until `until`; a turn sent before it is always waited for. */
@@ -225,7 +227,7 @@ async function main() {
           // What the flow adds to the ingest path: the client's own message was on the screen then.
           tally.added?.push(replies[answered]!.at - shown!.at);
           const epoch = (at: number) => performance.timeOrigin + at;
-          tally.traced?.push({ conversationId: conversationId!, text, sentAt: epoch(sentAt), shownAt: epoch(shown!.at), replyAt: epoch(replies[answered]!.at) });
+          tracer?.turns.push({ conversationId: conversationId!, text, sentAt: epoch(sentAt), shownAt: epoch(shown!.at), replyAt: epoch(replies[answered]!.at) });
           answered += turn.replies;
           // The last turn ends the conversation: the next walk opens a new one once it is closed.
           if (index === WALK.length - 1 && !(await watcher.untilInactive(conversationId!, TURN_TIMEOUT_MS))) {
@@ -261,11 +263,10 @@ async function main() {
 
     const tracer = process.env.BENCH_TRACE ? new TurnTracer() : null;
     tracing = await tracer?.start(infra.config.NATS_URL!, infra.config.NATS_SUBJECT_PREFIX ?? '');
-    let lastTraced: NonNullable<Tally['traced']> = [];
     let phase = 0;
     async function runPhase(kind: 'flow' | 'ingest', seconds: number) {
       phase += 1;
-      const tally: Tally = { latencies: [], added: kind === 'flow' ? [] : undefined, traced: kind === 'flow' && tracer ? [] : undefined, errors: 0 };
+      const tally: Tally = { latencies: [], added: kind === 'flow' ? [] : undefined, errors: 0 };
       await postgres.start();
       const cpuBefore = await cpuNow();
       const started = performance.now();
@@ -282,7 +283,6 @@ async function main() {
       const sorted = tally.latencies.sort((a, b) => a - b);
       const perTurn = (ms: number) => Number((ms / Math.max(turns, 1)).toFixed(2));
       const added = (tally.added ?? []).sort((a, b) => a - b);
-      lastTraced = tally.traced ?? [];
       return {
         'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
         'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
@@ -310,7 +310,7 @@ async function main() {
     const ingest = await runPhase('ingest', SECONDS);
     const flowFrom = Date.now();
     const flowRun = await runPhase('flow', SECONDS);
-    if (tracer) tracer.report(lastTraced);
+    tracer?.report(flowFrom);
     const stages = await stageBreakdown(db, flowFrom, Date.now());
 
     console.log(`\nFlow runtime: ${CLIENTS} clients walking a 5-step flow vs the ingest path, closed loop, think time ${THINK_MS} ms on average, ${SECONDS} s each`);
