@@ -25,6 +25,7 @@ const APPLY_ACKS = `
   select ack.integration_id as "integrationId", ack.external_id as "externalId", u.id as "changedId",
     u.id is null and not exists (select 1 from messaging.messages k where k.integration_id = ack.integration_id and k.external_id = ack.external_id) as unknown
   from ack left join updated u on u.integration_id = ack.integration_id and u.external_id = ack.external_id`;
+
 /**
  * An ack may beat the commit that stores the provider's id of a message just sent; it is then
  * tried again after these delays before being dropped.
