@@ -190,9 +190,12 @@ export async function withActivitySamples<T>(databaseUrl: string, label: string,
   sampler.start();
   const events = children?.env.NATS_URL ? await countEvents(children.env.NATS_URL, children.env.NATS_SUBJECT_PREFIX ?? '') : undefined;
   const cpu = children ? sampleCpuBySecond(children) : undefined;
+  const writes = await tableWrites(client);
   try {
     return await work();
   } finally {
+    console.log(`\nDatabase work during ${label} (commits, and rows written and index scans by table; PostgreSQL reports them within a second or so):`);
+    console.table(await writes.stop());
     if (cpu) {
       console.log(`\nCPU by second during ${label} (% of one core; machine: all processes, of ${cpus().length} cores):`);
       console.table(await cpu.stop());
@@ -272,6 +275,45 @@ function sampleCpuBySecond(children: ServiceChildren) {
 }
 
 /** Counts the domain events published on NATS by type until `stop` (what each turn sets in motion). */
+/** Commits of the database and, by table, rows inserted, updated and deleted and scans, from now to `stop`. */
+async function tableWrites(db: pg.Client) {
+  const read = async () => {
+    const { rows } = await db.query<{ name: string; ins: string; upd: string; hot: string; del: string; idx: string; seq: string }>(
+      `select schemaname || '.' || relname as name, n_tup_ins as ins, n_tup_upd as upd, n_tup_hot_upd as hot, n_tup_del as del, coalesce(idx_scan, 0) as idx, coalesce(seq_scan, 0) as seq from pg_stat_user_tables
+       union all select '(commits)', xact_commit, 0, 0, 0, 0, 0 from pg_stat_database where datname = current_database()`,
+    );
+    return new Map(rows.map((row) => [row.name, [row.ins, row.upd, row.hot, row.del, row.idx, row.seq].map(Number)]));
+  };
+  // Statement by statement too, where the server loads pg_stat_statements (shared_preload_libraries).
+  const statements = await db
+    .query('create extension if not exists pg_stat_statements')
+    .then(() => db.query('select pg_stat_statements_reset()'))
+    .then(() => true)
+    .catch(() => false);
+  const before = await read();
+  return {
+    async stop() {
+      await sleep(1500);
+      const after = await read();
+      if (statements) {
+        const { rows } = await db.query<{ query: string; calls: string; total_ms: number; mean_ms: number; rows: string }>(
+          `select left(regexp_replace(query, '\\s+', ' ', 'g'), 140) as query, calls, round(total_exec_time::numeric, 1)::float8 as total_ms, round(mean_exec_time::numeric, 3)::float8 as mean_ms, rows
+           from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time desc limit 30`,
+        );
+        console.log('\nStatements by total execution time (pg_stat_statements):');
+        console.table(rows.map((row) => ({ 'total ms': row.total_ms, calls: Number(row.calls), 'mean ms': row.mean_ms, rows: Number(row.rows), query: row.query })));
+      }
+      const changed: Record<string, Record<string, number>> = {};
+      for (const [name, values] of after) {
+        const base = before.get(name) ?? values.map(() => 0);
+        const [ins, upd, hot, del, idx, seq] = values.map((value, index) => value - base[index]!);
+        if (ins || upd || del || idx || seq) changed[name] = { inserted: ins!, updated: upd!, 'of them HOT': hot!, deleted: del!, 'index scans': idx!, 'seq scans': seq! };
+      }
+      return changed;
+    },
+  };
+}
+
 async function countEvents(natsUrl: string, prefix: string) {
   const nc = await connectNats({ servers: natsUrl });
   const counts: Record<string, number> = {};
