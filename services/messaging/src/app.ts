@@ -22,6 +22,7 @@ import { notesRoutes } from './notes/notes.routes';
 import { peopleRoutes } from './people/people.routes';
 import { peopleReportRoutes } from './people-report/people-report.routes';
 import { startRobotReplies } from './robot-replies/robot-replies';
+import { startSearchIndexUpkeep } from './search-indexes/search-index-upkeep';
 import { simulatorRoutes } from './simulator/simulator.routes';
 import { tagsRoutes } from './tags/tags.routes';
 
@@ -66,11 +67,13 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   await channel.start(channelEventsFor(context, acks));
   const robotReplies = await startRobotReplies(infra.bus, context);
   const deletedRobots = await startDeletedRobots({ bus: infra.bus, db, relay, directory: context.directory });
+  const searchIndexUpkeep = startSearchIndexUpkeep(db, app.log);
 
   app.readinessChecks.push(() => pingDatabase(db));
   app.addHook('onClose', async () => {
     await robotReplies.stop();
     await deletedRobots.stop();
+    await searchIndexUpkeep.stop();
     await channel.stop();
     acks.stop();
     await membership.stop();
