@@ -274,7 +274,6 @@ function sampleCpuBySecond(children: ServiceChildren) {
   };
 }
 
-/** Counts the domain events published on NATS by type until `stop` (what each turn sets in motion). */
 /** Commits of the database and, by table, rows inserted, updated and deleted and scans, from now to `stop`. */
 async function tableWrites(db: pg.Client) {
   const read = async () => {
@@ -314,6 +313,7 @@ async function tableWrites(db: pg.Client) {
   };
 }
 
+/** Counts the domain events published on NATS by type until `stop` (what each turn sets in motion). */
 async function countEvents(natsUrl: string, prefix: string) {
   const nc = await connectNats({ servers: natsUrl });
   const counts: Record<string, number> = {};
