@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startMessagingTestApp, type MessagingTestApp } from '../testing/messaging-test-app';
-import { mergePendingSearchEntries, SEARCH_INDEXES } from './search-index-upkeep';
+import { mergePendingSearchEntries, SEARCH_INDEXES, UPKEEP_LOCK } from './search-index-upkeep';
 
 describe('search index upkeep', () => {
   let t: MessagingTestApp;
@@ -41,7 +41,7 @@ describe('search index upkeep', () => {
   it('is done by one replica at a time: another that finds it under way skips its turn', async () => {
     // A transaction holding the lock stands for a replica doing the upkeep right now.
     await t.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('messaging:search-index-upkeep', 0))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${UPKEEP_LOCK}, 0))`);
       expect(await mergePendingSearchEntries(t.db)).toBeNull();
     });
     expect(await mergePendingSearchEntries(t.db)).toEqual(expect.any(Number));

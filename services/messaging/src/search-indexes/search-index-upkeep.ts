@@ -6,17 +6,19 @@ import type { MessagingDatabase } from '../db/database';
 export const SEARCH_INDEXES = ['messaging.messages_content_trgm_idx', 'messaging.people_name_trgm_idx', 'messaging.people_phone_trgm_idx'];
 
 const EVERY_MS = 1000;
+/** The advisory lock a replica holds while it does the upkeep. */
+export const UPKEEP_LOCK = 'messaging:search-index-upkeep';
 
 /**
  * Merges the search indexes' pending lists, one replica at a time (the others find the lock
  * taken and skip the tick). Answers how many pending pages it merged, null when another replica
  * held the lock. One statement: the lock lasts as long as it does.
  */
-const MERGE_PENDING = `select case when pg_try_advisory_xact_lock(hashtextextended('messaging:search-index-upkeep', 0))
+const MERGE_PENDING = `select case when pg_try_advisory_xact_lock(hashtextextended($2, 0))
     then (select coalesce(sum(gin_clean_pending_list(index_name::regclass)), 0)::int from unnest($1::text[]) as indexes(index_name)) end as merged`;
 
 export async function mergePendingSearchEntries(db: MessagingDatabase): Promise<number | null> {
-  const { rows } = await runPrepared<{ merged: number | null }>(db, MERGE_PENDING, [SEARCH_INDEXES]);
+  const { rows } = await runPrepared<{ merged: number | null }>(db, MERGE_PENDING, [SEARCH_INDEXES, UPKEEP_LOCK]);
   return rows[0]?.merged ?? null;
 }
 
