@@ -11,9 +11,23 @@ export const workspacesOf = (userId: SQL | typeof users.id) =>
   sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${inboxes.id}, 'name', ${inboxes.name}) order by ${inboxes.createdAt}, ${inboxes.id})
     from ${userInboxes} join ${inboxes} on ${inboxes.id} = ${userInboxes.inboxId} where ${userInboxes.userId} = ${userId}), '[]'::json)`;
 
-const userColumns = { user: users, role: { id: roles.id, name: roles.name }, inboxes: workspacesOf(users.id) };
+// The columns the API shows: never the password hash.
+const shownUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  contact: users.contact,
+  document: users.document,
+  imageUrl: users.imageUrl,
+  roleId: users.roleId,
+  officeId: users.officeId,
+  notificationSound: users.notificationSound,
+  createdAt: users.createdAt,
+};
+const userColumns = { user: shownUserColumns, role: { id: roles.id, name: roles.name }, inboxes: workspacesOf(users.id) };
+type UserRow = { user: { [K in keyof typeof shownUserColumns]: (typeof users.$inferSelect)[K] }; role: { id: string; name: string }; inboxes: { id: string; name: string }[] };
 
-function toUser({ user, role, inboxes: memberOf }: { user: typeof users.$inferSelect; role: { id: string; name: string }; inboxes: { id: string; name: string }[] }): User {
+function toUser({ user, role, inboxes: memberOf }: UserRow): User {
   return {
     id: user.id,
     name: user.name,
