@@ -74,4 +74,28 @@ describe('conversation list search, tags and totals', () => {
     expect(waiting.totalItems).toBe(1);
     expect((await list({ tags: tag.id, limit: '1' })).totalItems).toBe(2);
   });
+
+  it('lists one tag in list order as the order changes: a new message, pinning, a later tagging', async () => {
+    const tag = await tagOf(owner, 'Previdenciário');
+    const first = await conversationWith('11970005000', 'Ana Souza', 'Sobre a aposentadoria', device);
+    const second = await conversationWith('11970006000', 'Bruno Dias', 'Sobre o benefício', device);
+    const link = (conversationId: string) => t.expectOk({ method: 'POST', url: '/api/tag/link', as: owner, payload: { conversationId, tagIds: [tag.id] } });
+    await link(first.id);
+    await link(second.id);
+    const tagged = async (query: Record<string, string> = {}) => ids(await list({ tags: tag.id, ...query }));
+    expect(await tagged()).toEqual([second.id, first.id]);
+
+    // The client of the older one writes again: it goes up, in the tag's list too.
+    await t.clientSays(device.integrationId, '11970005000', 'Alguma novidade?');
+    expect(await tagged()).toEqual([first.id, second.id]);
+    await t.expectOk({ method: 'PATCH', url: `/api/conversation/${second.id}`, as: owner, payload: { isFixed: true } });
+    expect(await tagged()).toEqual([second.id, first.id]);
+    expect(await tagged({ limit: '1', page: '2' })).toEqual([first.id]);
+    await t.expectOk({ method: 'PATCH', url: `/api/conversation/${second.id}`, as: owner, payload: { isFixed: false } });
+
+    // Tagged after its last message: it takes its place by that message, not by the tagging.
+    await link(byContact.id);
+    expect(await tagged()).toEqual([first.id, second.id, byContact.id]);
+    expect(ids(await list({}))).toEqual(expect.arrayContaining([first.id, second.id, byContact.id]));
+  });
 });

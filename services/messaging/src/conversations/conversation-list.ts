@@ -32,6 +32,24 @@ const tagIds = (query: ListConversationsQuery) => sql`${sql.param(query.tags)}::
 /** Filters beyond the inbox and its tags. */
 const filtersBeyondTags = (query: ListConversationsQuery) => query.status !== 'ALL' || query.integrationId || query.showOnlyUnread || query.userId;
 
+/** One tag and no other filter: the list is the tag's links, which hold the list order. */
+const onlyOneTag = (query: ListConversationsQuery) => query.tags?.length === 1 && !filtersBeyondTags(query);
+
+/** The list order as each tag link holds a copy of it (`ct`, see the schema). */
+const TAG_LINK_ORDER = sql.raw('ct.is_fixed desc, ct.activity_at desc, ct.conversation_id desc');
+
+/**
+ * A tag's conversations numbered in list order, read from the links' index (walking the list and
+ * probing each conversation for the tag read every conversation above the last one shown).
+ */
+const numberedByTag = (query: ListConversationsQuery, tagId: string) =>
+  sql`select ct.conversation_id as id, row_number() over (order by ${TAG_LINK_ORDER}) as ord from (${taggedOnce(query, tagId)}) ct order by ${TAG_LINK_ORDER}`;
+
+/** The tag's links, when the tag is of the asked workspace (tags link only their workspace's conversations). */
+const taggedOnce = (query: ListConversationsQuery, tagId: string) =>
+  sql`select ct.conversation_id, ct.is_fixed, ct.activity_at from messaging.conversation_tags ct
+    where ct.tag_id = ${tagId} and exists (select 1 from messaging.tags t where t.id = ${tagId} and t.inbox_id = ${query.inboxId})`;
+
 /**
  * How many of `rows` there are, counted up to `cap + 1`. The usual cap is written into the text:
  * with a parameter in a LIMIT the generic plan cannot tell the count stops early, and PostgreSQL
@@ -50,6 +68,8 @@ const countUpTo = (rows: SQL, cap: number): SQL =>
  * conversation is checked by its key.
  */
 function countOf(query: ListConversationsQuery, filters: SQL, cap: number): SQL {
+  // One tag links each conversation once (the links' key): no distinct, the count stops at the cap.
+  if (onlyOneTag(query)) return countUpTo(sql`select 1 from (${taggedOnce(query, query.tags![0]!)}) tagged`, cap);
   if (query.tags?.length && !filtersBeyondTags(query)) {
     return countUpTo(
       sql`select distinct ct.conversation_id from messaging.conversation_tags ct join messaging.tags t on t.id = ct.tag_id
@@ -161,7 +181,9 @@ function listStatement(principal: Principal, query: ListConversationsQuery, filt
   const offset = (query.page - 1) * query.limit;
   // Also on a later page: it tells the planner the page is that many rows (else it plans joins for a third of the table).
   const limit = sql.raw(`limit ${query.limit}`);
-  const numbered = sql`select c.id, row_number() over (order by ${LIST_ORDER}) as ord from messaging.conversations c where ${filters} order by ${LIST_ORDER}`;
+  const numbered = onlyOneTag(query)
+    ? numberedByTag(query, query.tags![0]!)
+    : sql`select c.id, row_number() over (order by ${LIST_ORDER}) as ord from messaging.conversations c where ${filters} order by ${LIST_ORDER}`;
   const keys =
     offset > 0
       ? sql`select ranked.id, ranked.ord from (${numbered}) ranked where ranked.ord > ${offset} and ranked.ord <= ${offset + query.limit} ${limit}`

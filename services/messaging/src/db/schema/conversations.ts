@@ -78,9 +78,19 @@ export const conversationTags = messagingSchema.table(
     tagId: uuid('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
+    /**
+     * The conversation's list order, copied by triggers (migration 0007): a tag's conversations
+     * are then read in list order from this table's own index, instead of walking the whole list
+     * and probing each conversation for the tag.
+     */
+    isFixed: boolean('is_fixed').notNull().default(false),
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // With the conversation: the list's tag count reads only this index.
-  (table) => [primaryKey({ columns: [table.conversationId, table.tagId] }), index('conversation_tags_tag_idx').on(table.tagId, table.conversationId)],
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.tagId] }),
+    // A tag's conversations in list order; with the conversation, the list's tag count reads only this index.
+    index('conversation_tags_list_idx').on(table.tagId, table.isFixed.desc().nullsFirst(), table.activityAt.desc().nullsFirst(), table.conversationId.desc().nullsFirst()),
+  ],
 );
 
 export type ConversationRow = typeof conversations.$inferSelect;
