@@ -32,8 +32,8 @@ const tagIds = (query: ListConversationsQuery) => sql`${sql.param(query.tags)}::
 /** Filters beyond the inbox and its tags. */
 const filtersBeyondTags = (query: ListConversationsQuery) => query.status !== 'ALL' || query.integrationId || query.showOnlyUnread || query.userId;
 
-/** One tag and no other filter: the list is the tag's links, which hold the list order. */
-const onlyOneTag = (query: ListConversationsQuery) => query.tags?.length === 1 && !filtersBeyondTags(query);
+/** The tag when it is the only filter (one tag, nothing else): the list is then its links, which hold the list order. */
+const onlyTagOf = (query: ListConversationsQuery): string | null => (query.tags?.length === 1 && !filtersBeyondTags(query) ? query.tags[0]! : null);
 
 /** The list order as each tag link holds a copy of it (`ct`, see the schema). */
 const TAG_LINK_ORDER = sql.raw('ct.is_fixed desc, ct.activity_at desc, ct.conversation_id desc');
@@ -69,7 +69,8 @@ const countUpTo = (rows: SQL, cap: number): SQL =>
  */
 function countOf(query: ListConversationsQuery, filters: SQL, cap: number): SQL {
   // One tag links each conversation once (the links' key): no distinct, the count stops at the cap.
-  if (onlyOneTag(query)) return countUpTo(sql`select 1 from (${taggedOnce(query, query.tags![0]!)}) tagged`, cap);
+  const onlyTag = onlyTagOf(query);
+  if (onlyTag) return countUpTo(sql`select 1 from (${taggedOnce(query, onlyTag)}) tagged`, cap);
   if (query.tags?.length && !filtersBeyondTags(query)) {
     return countUpTo(
       sql`select distinct ct.conversation_id from messaging.conversation_tags ct join messaging.tags t on t.id = ct.tag_id
@@ -181,8 +182,9 @@ function listStatement(principal: Principal, query: ListConversationsQuery, filt
   const offset = (query.page - 1) * query.limit;
   // Also on a later page: it tells the planner the page is that many rows (else it plans joins for a third of the table).
   const limit = sql.raw(`limit ${query.limit}`);
-  const numbered = onlyOneTag(query)
-    ? numberedByTag(query, query.tags![0]!)
+  const onlyTag = onlyTagOf(query);
+  const numbered = onlyTag
+    ? numberedByTag(query, onlyTag)
     : sql`select c.id, row_number() over (order by ${LIST_ORDER}) as ord from messaging.conversations c where ${filters} order by ${LIST_ORDER}`;
   const keys =
     offset > 0
