@@ -295,12 +295,16 @@ async function tableWrites(db: pg.Client) {
       await sleep(1500);
       const after = await read();
       if (statements) {
-        const { rows } = await db.query<{ query: string; calls: string; total_ms: number; mean_ms: number; rows: string }>(
-          `select left(regexp_replace(query, '\\s+', ' ', 'g'), 140) as query, calls, round(total_exec_time::numeric, 1)::float8 as total_ms, round(mean_exec_time::numeric, 3)::float8 as mean_ms, rows
-           from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time desc limit 30`,
+        // Planning too (pg_stat_statements.track_planning = on): a prepared statement planned at every call shows here.
+        const { rows } = await db.query<{ query: string; calls: string; plans: string; total_ms: number; plan_ms: number; mean_ms: number; rows: string }>(
+          `select left(regexp_replace(query, '\\s+', ' ', 'g'), 140) as query, calls, plans, round(total_exec_time::numeric, 1)::float8 as total_ms,
+             round(total_plan_time::numeric, 1)::float8 as plan_ms, round(mean_exec_time::numeric, 3)::float8 as mean_ms, rows
+           from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time + total_plan_time desc limit 30`,
         );
-        console.log('\nStatements by total execution time (pg_stat_statements):');
-        console.table(rows.map((row) => ({ 'total ms': row.total_ms, calls: Number(row.calls), 'mean ms': row.mean_ms, rows: Number(row.rows), query: row.query })));
+        console.log('\nStatements by total execution and planning time (pg_stat_statements):');
+        console.table(
+          rows.map((row) => ({ 'total ms': row.total_ms, 'plan ms': row.plan_ms, calls: Number(row.calls), plans: Number(row.plans), 'mean ms': row.mean_ms, rows: Number(row.rows), query: row.query })),
+        );
       }
       const changed: Record<string, Record<string, number>> = {};
       for (const [name, values] of after) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isMessageOutsideRobots, messagingEvents, type ConversationSummary, type Integration, type Message } from '@balcao/contracts';
 import { advanceFlow, initialFlowState } from '@balcao/flow-engine';
-import { afterCommit, consumeEvents, conversationKeyOf, runPrepared, type EventBus } from '@balcao/service-kit';
+import { afterCommit, consumeEvents, conversationKeyOf, executePrepared, runPrepared, type EventBus } from '@balcao/service-kit';
 import type { FlowsContext } from '../context';
 import { runCommand, type FlowsTx } from '../db/database';
 import { earlyMessages, handledEvents } from '../db/schema';
@@ -80,7 +80,8 @@ async function onConversation(tx: FlowsTx, officeId: string, summary: Conversati
     projectConversation(tx, officeId, summary, seenAt),
     // A person took it, or it ended: the flow stops at once.
     summary.status !== 'ROBOT_INTERACTIVE' ? endSession(tx, summary.id) : null,
-    tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning().execute(),
+    // Prepared: it runs with every fact of a conversation, and planning it cost more than running it.
+    executePrepared(tx.delete(earlyMessages).where(eq(earlyMessages.conversationId, summary.id)).returning()),
     ...(robotTurn ? loadLockedTurn(tx, summary.id) : [null, null]),
   ]);
   if (early.length === 0) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { messagingEvents } from '@balcao/contracts';
+import { executePrepared } from '@balcao/service-kit';
 import type { InboundMessage } from '../channels/channel-provider';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { loadConversationSummary } from '../conversations/conversation-summary';
@@ -22,28 +23,31 @@ export interface EvaluationAnswer {
  * waiting are in the partial index it reads.
  */
 async function waitingConversation(tx: MessagingTx, device: DeviceInfo, answer: EvaluationAnswer) {
-  const [waiting] = await tx
-    .select({ conversation: conversations })
-    .from(conversations)
-    .innerJoin(people, eq(people.id, conversations.personId))
-    .where(
-      and(
-        eq(people.officeId, device.officeId),
-        eq(people.inboxId, device.inboxId),
-        eq(people.phoneNumber, answer.phoneNumber),
-        eq(conversations.integrationId, device.id),
-        isNotNull(conversations.awaitingEvaluationUntil),
-        gt(conversations.awaitingEvaluationUntil, answer.inbound.timestamp),
-        eq(conversations.status, 'INACTIVE'),
-        sql`not exists (select 1 from ${conversations} o where o.person_id = ${conversations.personId}
-          and o.integration_id = ${conversations.integrationId} and o.status <> 'INACTIVE')`,
-      ),
-    )
-    .orderBy(desc(conversations.awaitingEvaluationUntil))
-    .limit(1)
-    // Locks the contact's row too (drizzle writes `of` schema-qualified, which PostgreSQL refuses);
-    // this transaction updates it anyway.
-    .for('update');
+  // Prepared: asked of every client message that could be a score, and planned each time it cost more than it ran.
+  const [waiting] = await executePrepared(
+    tx
+      .select({ conversation: conversations })
+      .from(conversations)
+      .innerJoin(people, eq(people.id, conversations.personId))
+      .where(
+        and(
+          eq(people.officeId, device.officeId),
+          eq(people.inboxId, device.inboxId),
+          eq(people.phoneNumber, answer.phoneNumber),
+          eq(conversations.integrationId, device.id),
+          isNotNull(conversations.awaitingEvaluationUntil),
+          gt(conversations.awaitingEvaluationUntil, answer.inbound.timestamp),
+          eq(conversations.status, 'INACTIVE'),
+          sql`not exists (select 1 from ${conversations} o where o.person_id = ${conversations.personId}
+            and o.integration_id = ${conversations.integrationId} and o.status <> 'INACTIVE')`,
+        ),
+      )
+      .orderBy(desc(conversations.awaitingEvaluationUntil))
+      .limit(1)
+      // Locks the contact's row too (drizzle writes `of` schema-qualified, which PostgreSQL refuses);
+      // this transaction updates it anyway.
+      .for('update'),
+  );
   return waiting?.conversation ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messagingEvents, NOTIFICATION_TEXTS, type ConversationSummary } from '@balcao/contracts';
+import { executePrepared, runPrepared } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { conversationInboxes, conversationStatuses, members } from '../db/schema';
 import type { RealtimeEvent } from '../realtime/realtime-event';
@@ -47,12 +48,17 @@ async function inboxMembers(tx: Executor, officeId: string, inboxId: string) {
  */
 async function enteredWaitingHuman(tx: Executor, event: Envelope, conversation: ConversationSummary): Promise<boolean> {
   const seenAt = new Date(event.occurredAt);
-  // Two events of a new conversation handled at once must not both see "no status yet".
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversation.id}, 0))`);
-  const [previous] = await tx
-    .select({ status: conversationStatuses.status, seenAt: conversationStatuses.seenAt })
-    .from(conversationStatuses)
-    .where(eq(conversationStatuses.conversationId, conversation.id));
+  // Two events of a new conversation handled at once must not both see "no status yet": the
+  // lock goes first, the read right behind it in the same round trip (both sent on the spot).
+  const [, [previous]] = await Promise.all([
+    runPrepared(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [conversation.id]),
+    executePrepared(
+      tx
+        .select({ status: conversationStatuses.status, seenAt: conversationStatuses.seenAt })
+        .from(conversationStatuses)
+        .where(eq(conversationStatuses.conversationId, conversation.id)),
+    ),
+  ]);
   if (previous && (previous.seenAt > seenAt || previous.status === 'DELETED')) return false;
   await tx
     .insert(conversationStatuses)

@@ -1,11 +1,16 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { SimulatorChatMessage, SimulatorDevice } from '@balcao/contracts';
-import { BatchQueue, insertJsonRows } from '@balcao/service-kit';
+import { BatchQueue, executePrepared, insertJsonRows, runPrepared } from '@balcao/service-kit';
 import type { MessagingDatabase } from '../../db/database';
 import { integrations, simulatorDevices, simulatorMessages } from '../../db/schema';
 
 const CONNECTED_CACHE_MS = 1000;
 const PHONE_WRITE_LINGER_MS = 20;
+
+/** The office's messages the phone received: only forward, a message the phone already read stays read. */
+const MARK_DELIVERED = `update messaging.simulator_messages m set status = 'DELIVERED'
+  from unnest($1::uuid[], $2::text[]) as delivered(integration_id, id)
+  where m.integration_id = delivered.integration_id and m.id = delivered.id and m.status = 'SENT'`;
 
 export type SimulatorMessageRow = typeof simulatorMessages.$inferInsert;
 
@@ -29,12 +34,7 @@ export class SimulatorStore {
     // so they go at once, batched only while a write is under way.
     this.officeWrites = new BatchQueue(write);
     this.deliveries = new BatchQueue(async (delivered) => {
-      // Only forward: a message the phone already read stays read.
-      await this.db.execute(
-        sql`update ${simulatorMessages} set status = 'DELIVERED'
-          from unnest(${sql.param(delivered.map((each) => each.integrationId))}::uuid[], ${sql.param(delivered.map((each) => each.id))}::text[]) as delivered(integration_id, id)
-          where ${simulatorMessages.integrationId} = delivered.integration_id and ${simulatorMessages.id} = delivered.id and ${simulatorMessages.status} = 'SENT'`,
-      );
+      await runPrepared(this.db, MARK_DELIVERED, [delivered.map((each) => each.integrationId), delivered.map((each) => each.id)]);
       return delivered.map((): void => undefined);
     });
   }
@@ -53,7 +53,7 @@ export class SimulatorStore {
   }
 
   async device(integrationId: string) {
-    const [row] = await this.db.select().from(simulatorDevices).where(eq(simulatorDevices.integrationId, integrationId));
+    const [row] = await executePrepared(this.db.select().from(simulatorDevices).where(eq(simulatorDevices.integrationId, integrationId)));
     return row ?? null;
   }
 
