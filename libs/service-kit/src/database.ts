@@ -193,6 +193,15 @@ export function runPrepared<TRow>(db: Pick<Database, 'execute'>, text: string, p
 }
 
 /**
+ * Holds a lock on `key` until transaction `tx` ends: transactions taking the same key run one
+ * after another. Sent on the spot (runPrepared), so it goes out before the statements called
+ * after it; `space` keeps one consumer's keys apart from another's taking the same ids.
+ */
+export function lockUntilCommit(tx: Pick<Database, 'execute'>, key: string, space = 0) {
+  return runPrepared(tx, 'select pg_advisory_xact_lock(hashtextextended($1, $2))', [key, space]);
+}
+
+/**
  * Runs a Drizzle query as a named prepared statement, named after its text like `runPrepared`:
  * each connection parses it once and, after PostgreSQL's first five custom plans, runs a generic
  * plan instead of planning it again (planning was most of a lookup by key's time). Only for reads

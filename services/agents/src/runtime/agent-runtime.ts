@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { agentsEvents, isMessageOutsideRobots, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
-import { afterCommit, consumeEvents, conversationKeyOf, runPrepared, sendWithCommit, type EventBus } from '@balcao/service-kit';
+import { afterCommit, consumeEvents, conversationKeyOf, lockUntilCommit, runPrepared, sendWithCommit, type EventBus } from '@balcao/service-kit';
 import { eventOf, recordEvents, runCommand, type AgentsTx, type DataAccess } from '../db/database';
 import { earlyMessages, handledEvents, runtimeConversations, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
 import { isWithinActivePeriod } from './active-period';
@@ -26,7 +26,7 @@ import {
  * would send it a microtask later, after the reads the lock must come before).
  */
 function lockConversation(tx: AgentsTx, conversationId: string) {
-  return runPrepared(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 1))', [conversationId]);
+  return lockUntilCommit(tx, conversationId, 1);
 }
 
 /** The same lock for several conversations at once, taken in one order so two takers never deadlock. */

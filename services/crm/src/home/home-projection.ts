@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { agentsEvents, crmEvents, flowsEvents, homeDayOf, messagingEvents, type ConversationSummary, type EventEnvelope, type Lead, type Message } from '@balcao/contracts';
-import type { EventBus } from '@balcao/service-kit';
+import { lockUntilCommit, type EventBus } from '@balcao/service-kit';
 import type { CrmDatabase, CrmTx } from '../db/database';
 import { homeAnswerDays, homeAnswers, homeCaseLookups, homeConversationDays, homeConversations, homeLeads, homeMessageDays, homeMessages, members } from '../db/schema';
 import { answerEpisodes } from './answer-episodes';
@@ -25,7 +25,7 @@ export const HOME_EVENTS = [
 export const HOME_EVENT_TYPES: string[] = HOME_EVENTS.map((definition) => definition.type);
 
 /** One writer per conversation at a time (its start is counted once, its deletion takes it back once). */
-const lockConversation = (tx: CrmTx, conversationId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 0))`);
+const lockConversation = (tx: CrmTx, conversationId: string) => lockUntilCommit(tx, conversationId);
 
 /** The conversation as a summary shows it, unless a newer fact was applied already. */
 async function applySummary(tx: CrmTx, officeId: string, conversation: ConversationSummary, versionAt: Date) {

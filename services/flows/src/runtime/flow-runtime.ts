@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isMessageOutsideRobots, messagingEvents, type ConversationSummary, type Integration, type Message } from '@balcao/contracts';
 import { advanceFlow, initialFlowState } from '@balcao/flow-engine';
-import { afterCommit, consumeEvents, conversationKeyOf, executePrepared, runPrepared, type EventBus } from '@balcao/service-kit';
+import { afterCommit, consumeEvents, conversationKeyOf, executePrepared, lockUntilCommit, type EventBus } from '@balcao/service-kit';
 import type { FlowsContext } from '../context';
 import { runCommand, type FlowsTx } from '../db/database';
 import { earlyMessages, handledEvents } from '../db/schema';
@@ -12,11 +12,11 @@ import { loadTurn, lockSessionRow, type LoadedTurn } from './turn-statements';
 /**
  * A conversation's facts arrive on consumers running side by side (one per event type): each
  * holds this lock, so the second to come sees what the first committed. Sent on the spot
- * (runPrepared): drizzle's `tx.execute(sql)` is lazy, and would go out after the reads it must
+ * (lockUntilCommit): drizzle's `tx.execute(sql)` is lazy, and would go out after the reads it must
  * come before.
  */
 function lockConversation(tx: FlowsTx, conversationId: string) {
-  return runPrepared(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [conversationId]);
+  return lockUntilCommit(tx, conversationId);
 }
 
 /**

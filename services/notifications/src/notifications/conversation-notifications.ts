@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messagingEvents, NOTIFICATION_TEXTS, type ConversationSummary } from '@balcao/contracts';
-import { executePrepared, runPrepared } from '@balcao/service-kit';
+import { executePrepared, lockUntilCommit } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { conversationInboxes, conversationStatuses, members } from '../db/schema';
 import type { RealtimeEvent } from '../realtime/realtime-event';
@@ -51,7 +51,7 @@ async function enteredWaitingHuman(tx: Executor, event: Envelope, conversation: 
   // Two events of a new conversation handled at once must not both see "no status yet": the
   // lock goes first, the read right behind it in the same round trip (both sent on the spot).
   const [, [previous]] = await Promise.all([
-    runPrepared(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [conversation.id]),
+    lockUntilCommit(tx, conversation.id),
     executePrepared(
       tx
         .select({ status: conversationStatuses.status, seenAt: conversationStatuses.seenAt })
