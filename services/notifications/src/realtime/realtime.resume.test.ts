@@ -118,4 +118,31 @@ describe('resume after a reconnect', () => {
     expect(client.events.at(-1)!.data.n).toBe(total);
     await client.close();
   });
+
+  it('loses and doubles no frame when the socket reconnects while frames are in flight', async () => {
+    const sent = Array.from({ length: 60 }, (_, index) => `rajada ${index + 1}`);
+    const first = await openInbox(attendant, [inboxId]);
+    const burst = (async () => {
+      for (const content of sent) await receive(conversation, content);
+    })();
+    await waitUntil(() => first.events.filter((frame) => frame.event === 'conversation:message').length >= 10, 10_000);
+    await first.close();
+    const cursor = first.lastCursor!;
+
+    // As the browser does after a reconnect: its subscriptions and the resume together.
+    const again = await RealtimeTestClient.connect(service.url, attendant.token);
+    again.send('subscribeToInbox', { inboxId });
+    again.send('resume', { cursor });
+    await burst;
+    const messagesOf = (client: RealtimeTestClient) =>
+      client.events.filter((frame) => frame.event === 'conversation:message').map((frame) => (frame.data.message as { content: string }).content);
+    await waitUntil(() => messagesOf(first).length + messagesOf(again).length >= sent.length, 10_000);
+    await sleep(300);
+
+    expect([...messagesOf(first), ...messagesOf(again)]).toEqual(sent);
+    const cursors = again.events.map((frame) => Number(frame.data.cursor));
+    expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
+    expect(cursors[0]).toBeGreaterThan(Number(cursor));
+    await again.close();
+  });
 });
