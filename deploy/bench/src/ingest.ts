@@ -8,6 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestInfra } from '@balcao/service-kit/testing';
+import { connect as connectNats, JSONCodec } from 'nats';
 import pg from 'pg';
 import { Pool, request } from 'undici';
 import WebSocket from 'ws';
@@ -102,6 +103,48 @@ function openSocket(port: number, token: string, inboxId: string, onFrame?: (fra
   });
 }
 
+/**
+ * BENCH_TRACE=1: each message's time hop by hop. The message's own `messageAt` (the entry point
+ * took it), the event's `occurredAt` (written in the transaction that stores it), and when this
+ * process heard the event on NATS (a core subscription, as soon as JetStream stored it).
+ */
+async function traceHops(natsUrl: string, subjectPrefix: string) {
+  const nc = await connectNats({ servers: natsUrl });
+  const codec = JSONCodec<{ occurredAt: string; payload: { message: { content: string | null } } }>();
+  const heard = new Map<string, { recorded: number; heard: number }>();
+  const split: Record<string, number[]> = {};
+  nc.subscribe(`${subjectPrefix ? `${subjectPrefix}.` : ''}balcao.messaging.message.received`, {
+    callback: (_error, message) => {
+      const event = codec.decode(message.data);
+      const text = event.payload.message.content;
+      if (text?.startsWith('bench:')) heard.set(text, { recorded: Date.parse(event.occurredAt), heard: Date.now() });
+    },
+  });
+  await nc.flush();
+  const add = (hop: string, ms: number) => (split[hop] ??= []).push(ms);
+  return {
+    reset() {
+      for (const key of Object.keys(split)) delete split[key];
+    },
+    arrived(text: string, dueAt: number, messageAt?: string) {
+      const event = heard.get(text);
+      heard.delete(text);
+      if (!event || !messageAt) return;
+      // Whole milliseconds: the services' timestamps are ISO strings.
+      const shown = Date.now();
+      add('1 sent → entry took it', Date.parse(messageAt) - dueAt);
+      add('2 entry → event recorded (in its transaction)', event.recorded - Date.parse(messageAt));
+      add('3 recorded → heard on NATS (commit, relay, JetStream)', event.heard - event.recorded);
+      add('4 heard → frame on the socket (notifications)', shown - event.heard);
+    },
+    report() {
+      return Object.fromEntries(
+        Object.entries(split).map(([hop, values]) => [hop, { 'p50 ms': Math.round(percentile(values, 50)), 'p99 ms': Math.round(percentile(values, 99)), count: values.length }]),
+      );
+    },
+  };
+}
+
 async function main() {
   if (showLoopStalls) watchLoopStalls('bench');
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
@@ -149,6 +192,7 @@ async function main() {
   const scheduledAt = new Map<string, number>();
   const latencies: number[] = [];
   const samples: DeliverySample[] = [];
+  const hops = process.env.BENCH_TRACE ? await traceHops(infra.config.NATS_URL!, infra.config.NATS_SUBJECT_PREFIX ?? '') : null;
   /** A frame carrying a bench message arrived; `messageAt` is when the entry point received it, when known. */
   const arrived = (text: string | null, messageAt?: string) => {
     if (!text?.startsWith('bench:')) return;
@@ -157,6 +201,7 @@ async function main() {
     scheduledAt.delete(text);
     const latency = performance.now() - at;
     latencies.push(latency);
+    hops?.arrived(text, performance.timeOrigin + at, messageAt);
     if (showSlowWindows && messageAt) samples.push({ due: at, latency, untilEntry: Date.parse(messageAt) - (performance.timeOrigin + at) });
   };
   const onFrame = (frame: { event: string; data: any }) => {
@@ -209,6 +254,7 @@ async function main() {
     const machineBefore = cpuByProcess();
     latencies.length = 0;
     samples.length = 0;
+    hops?.reset();
     scheduledAt.clear();
     failures = 0;
     const total = Math.round(rate * seconds);
@@ -242,6 +288,7 @@ async function main() {
     while (latencies.length < total - failures && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const delivered = latencies.length;
     if (showSlowWindows) console.log(describeSlowWindows(rate, start, samples));
+    if (hops) console.table(hops.report());
     const cpuPerMessage = ((await serverCpuMs(target.children)) - cpuBefore) / total;
     return {
       cpuPerMessage,
