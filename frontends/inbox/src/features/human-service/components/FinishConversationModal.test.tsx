@@ -75,6 +75,20 @@ describe('finish conversation modal', () => {
     expect(await screen.findByText('A resposta rápida foi enviada ao cliente.')).toBeTruthy();
   });
 
+  it('asks again for the quick replies when the workspace had none yet (a new one gets its templates a moment later)', async () => {
+    let asked = 0;
+    renderFinish({ 'GET /fast-message': () => ok(++asked === 1 ? [] : [welcome, cordial]) });
+    let dialog = await openFinish();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Resposta rápida' }));
+    expect(await within(dialog).findByText('Criar resposta rápida')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Finalizar conversa' })).toBeNull());
+
+    dialog = await openFinish();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Resposta rápida' }));
+    expect(await within(dialog).findByRole('button', { name: /Encerramento cordial/ })).toBeTruthy();
+  });
+
   it('ends asking for an evaluation, showing what the client gets', async () => {
     const { backend } = renderFinish();
     const dialog = await openFinish();

@@ -15,7 +15,8 @@ export const getFastMessagesQueryOptions = (inboxId: string, conversationId?: st
   queryOptions({
     queryKey: conversationId ? [...fastMessagesQueryKey(inboxId), { conversationId }] : fastMessagesQueryKey(inboxId),
     queryFn: ({ signal }) => api.get<FastMessage[]>('/fast-message', { inboxId, conversationId }, { signal }),
-    staleTime: FAST_MESSAGES_STALE_MS,
+    // None yet is asked again at the next look: a new workspace's templates arrive a moment after it.
+    staleTime: (query) => (query.state.data?.length ? FAST_MESSAGES_STALE_MS : 0),
   });
 
 export const useFastMessages = (inboxId: string, conversationId?: string) =>
