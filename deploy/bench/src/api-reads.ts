@@ -67,7 +67,7 @@ async function measure(url: string, headers: Record<string, string>, serverPid: 
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const [serverAfter, postgresAfter] = [cpuMsByPid([serverPid]), cpuMsByPid(postgres)];
   if (result.errors > 0 || result.non2xx > 0) {
-    console.error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers: the figures are not valid`);
+    console.error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers (by status: ${JSON.stringify(result.statusCodeStats)}): the figures are not valid`);
     process.exitCode = 1;
   }
   const perRequest = (ms: number) => Math.round((ms / Math.max(result.requests.total, 1)) * 1000) / 1000;
@@ -124,10 +124,12 @@ async function clusterFigures(): Promise<Map<string, ClusterRow>> {
   try {
     const origins = {} as Record<ReadTarget['service'], string>;
     const pids = {} as Record<ReadTarget['service'], number>;
+    const childOf = {} as Record<ReadTarget['service'], ChildProcess>;
     // One after the other: each runs its migrations on the shared database.
     for (const role of ['auth', 'messaging', 'crm', 'flows', 'agents', 'notifications'] as const) {
       const { child, ready } = startChild('api-reads-server.ts', [role], env, role);
       children.push(child);
+      childOf[role] = child;
       origins[role] = `http://127.0.0.1:${(await ready).port}`;
       pids[role] = child.pid!;
     }
@@ -135,13 +137,17 @@ async function clusterFigures(): Promise<Map<string, ClusterRow>> {
     const params = paramsOf(office);
     const headers = { authorization: `Bearer ${office.token}` };
     const healthOf = new Map<string, Figures>();
-    for (const target of MEASURED_READS) {
+    for (const [index, target] of MEASURED_READS.entries()) {
       const [origin, pid] = [origins[target.service], pids[target.service]];
       if (!healthOf.has(target.service)) healthOf.set(target.service, await measure(`${origin}/health`, {}, pid));
       const read = await measure(origin + target.path(params), headers, pid);
       const query = new URLSearchParams(params as unknown as Record<string, string>).toString();
       const reference = await measure(`${origin}/bench/reference/${target.name}?${query}`, {}, pid);
       rows.set(target.name, { read, reference, health: healthOf.get(target.service)! });
+      // A service measured for the last time lets its connections go: pools keep idle ones for
+      // minutes, and six processes' pools of 16 (plus their references') exceed PostgreSQL's 100,
+      // which answered the last services' reads 503.
+      if (!MEASURED_READS.slice(index + 1).some((later) => later.service === target.service)) await stopChild(childOf[target.service]);
     }
   } finally {
     await Promise.all(children.map(stopChild));
