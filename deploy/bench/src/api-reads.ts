@@ -119,26 +119,22 @@ interface ClusterRow {
 async function clusterFigures(): Promise<Map<string, ClusterRow>> {
   const infra = await createTestInfra({ LOG_LEVEL: 'silent' });
   const env = serviceEnv(infra);
-  const children: ChildProcess[] = [];
   const rows = new Map<string, ClusterRow>();
+  const childOf = {} as Record<ReadTarget['service'], ChildProcess>;
   try {
     const origins = {} as Record<ReadTarget['service'], string>;
-    const pids = {} as Record<ReadTarget['service'], number>;
-    const childOf = {} as Record<ReadTarget['service'], ChildProcess>;
     // One after the other: each runs its migrations on the shared database.
     for (const role of ['auth', 'messaging', 'crm', 'flows', 'agents', 'notifications'] as const) {
       const { child, ready } = startChild('api-reads-server.ts', [role], env, role);
-      children.push(child);
       childOf[role] = child;
       origins[role] = `http://127.0.0.1:${(await ready).port}`;
-      pids[role] = child.pid!;
     }
     const office = await seedOffice((apiPath) => origins[serviceOf(apiPath)]);
     const params = paramsOf(office);
     const headers = { authorization: `Bearer ${office.token}` };
     const healthOf = new Map<string, Figures>();
     for (const [index, target] of MEASURED_READS.entries()) {
-      const [origin, pid] = [origins[target.service], pids[target.service]];
+      const [origin, pid] = [origins[target.service], childOf[target.service].pid!];
       if (!healthOf.has(target.service)) healthOf.set(target.service, await measure(`${origin}/health`, {}, pid));
       const read = await measure(origin + target.path(params), headers, pid);
       const query = new URLSearchParams(params as unknown as Record<string, string>).toString();
@@ -150,7 +146,7 @@ async function clusterFigures(): Promise<Map<string, ClusterRow>> {
       if (!MEASURED_READS.slice(index + 1).some((later) => later.service === target.service)) await stopChild(childOf[target.service]);
     }
   } finally {
-    await Promise.all(children.map(stopChild));
+    await Promise.all(Object.values(childOf).map(stopChild));
     await infra.cleanup();
   }
   return rows;

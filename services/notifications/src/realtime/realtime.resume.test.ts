@@ -121,11 +121,13 @@ describe('resume after a reconnect', () => {
 
   it('loses and doubles no frame when the socket reconnects while frames are in flight', async () => {
     const sent = Array.from({ length: 60 }, (_, index) => `rajada ${index + 1}`);
+    const messagesOf = (client: RealtimeTestClient) =>
+      client.events.filter((frame) => frame.event === 'conversation:message').map((frame) => (frame.data.message as { content: string }).content);
     const first = await openInbox(attendant, [inboxId]);
     const burst = (async () => {
       for (const content of sent) await receive(conversation, content);
     })();
-    await waitUntil(() => first.events.filter((frame) => frame.event === 'conversation:message').length >= 10, 10_000);
+    await waitUntil(() => messagesOf(first).length >= 10, 10_000);
     await first.close();
     const cursor = first.lastCursor!;
 
@@ -134,8 +136,6 @@ describe('resume after a reconnect', () => {
     again.send('subscribeToInbox', { inboxId });
     again.send('resume', { cursor });
     await burst;
-    const messagesOf = (client: RealtimeTestClient) =>
-      client.events.filter((frame) => frame.event === 'conversation:message').map((frame) => (frame.data.message as { content: string }).content);
     await waitUntil(() => messagesOf(first).length + messagesOf(again).length >= sent.length, 10_000);
     await sleep(300);
 
