@@ -11,6 +11,7 @@ import { messagingService } from '@balcao/messaging-service';
 import { notificationsService } from '@balcao/notifications-service';
 import { closeInfra, createInfra, createServiceApp, parseConfig, ZBaseConfig } from '@balcao/service-kit';
 import { answerBenchParent } from './bench-child';
+import { MODEL_ASKED_AT } from './agent-runtime-model';
 
 /** What the fake model answers every client (the parent recognises the agent's reply by it). */
 const MODEL_ANSWER = process.env.BENCH_MODEL_ANSWER ?? 'Olá! Em que posso ajudar?';
@@ -18,20 +19,24 @@ const MODEL_ANSWER = process.env.BENCH_MODEL_ANSWER ?? 'Olá! Em que posso ajuda
 const role = process.argv[2];
 if (role !== 'messaging' && role !== 'agents' && role !== 'notifications' && role !== 'model') throw new Error(`unknown role '${role}'`);
 
-/** A chat completion in the shape the OpenAI API documents, with the fixed answer. */
-const completionOf = (model: string, sequence: number) =>
+/**
+ * A chat completion in the shape the OpenAI API documents, with the fixed answer followed by when
+ * the request arrived (the parent reads it off the reply to time the runtime's steps).
+ */
+const completionOf = (model: string, sequence: number, askedAt: number) =>
   JSON.stringify({
     id: `chatcmpl-${sequence}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content: MODEL_ANSWER, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+    choices: [{ index: 0, message: { role: 'assistant', content: `${MODEL_ANSWER} ${MODEL_ASKED_AT}${askedAt}`, refusal: null }, logprobs: null, finish_reason: 'stop' }],
     usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
   });
 
 async function startModelServer() {
   let sequence = 0;
   const server = createServer((request, response) => {
+    const askedAt = Date.now();
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -41,7 +46,7 @@ async function startModelServer() {
       }
       const { model } = JSON.parse(Buffer.concat(chunks).toString()) as { model: string };
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(completionOf(model, (sequence += 1)));
+      response.end(completionOf(model, (sequence += 1), askedAt));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -5,7 +5,8 @@
 // each in its own process, on the real PostgreSQL/NATS/Redis.
 // The runtime's overhead runs from the client's message stored in messaging (its
 // message.received event's occurredAt) to the agent's reply handed to messaging (its
-// reply-requested event published on NATS, heard by the bench). Reference in the same run: the
+// reply-requested event published on NATS, heard by the bench), split where the fake model was
+// asked (its answer ends with that moment). Reference in the same run: the
 // same number of clients writing to a device with no robot, each message's latency to its own
 // INBOUND frame (the ingest path). Usage: npm run bench -- agent-runtime
 import { loadavg } from 'node:os';
@@ -15,6 +16,7 @@ import { createTestInfra } from '@balcao/service-kit/testing';
 import { connect as connectNats, JSONCodec, type NatsConnection } from 'nats';
 import pg from 'pg';
 import type WebSocket from 'ws';
+import { modelAskedAtOf } from './agent-runtime-model';
 import {
   type Arrived,
   callService as call,
@@ -59,7 +61,7 @@ const rounded = (ms: number) => Number(ms.toFixed(1));
  */
 class OverheadObserver {
   private readonly waiting = new Map<string, number>();
-  samples: Array<{ storedAt: number; recordedAt: number; publishedAt: number }> = [];
+  samples: Array<{ storedAt: number; modelAskedAt: number; recordedAt: number; publishedAt: number }> = [];
 
   async start(natsUrl: string, subjectPrefix: string) {
     const nc: NatsConnection = await connectNats({ servers: natsUrl });
@@ -77,11 +79,12 @@ class OverheadObserver {
       callback: (_error, message) => {
         const publishedAt = Date.now();
         const event = codec.decode(message.data);
-        const conversationId = (event.payload as { conversationId: string }).conversationId;
+        const { conversationId, messages } = event.payload as { conversationId: string; messages: Array<{ text?: string }> };
         const storedAt = this.waiting.get(conversationId);
-        if (storedAt === undefined) return;
+        const modelAskedAt = modelAskedAtOf(messages[0]?.text ?? '');
+        if (storedAt === undefined || modelAskedAt === undefined) return;
         this.waiting.delete(conversationId);
-        this.samples.push({ storedAt, recordedAt: Date.parse(event.occurredAt), publishedAt });
+        this.samples.push({ storedAt, modelAskedAt, recordedAt: Date.parse(event.occurredAt), publishedAt });
       },
     });
     await nc.flush();
@@ -302,7 +305,8 @@ async function main() {
     console.log(`\nThe agent runtime's own time (response delay ${RESPONSE_DELAY_SECONDS} s, the smallest allowed, taken off):`);
     console.table({
       'messaging event → agents runtime took it in': (await consumedDelays(db, agentRun.fromMs, agentRun.toMs))[0]!.figures,
-      'inbound stored → reply recorded': spans((sample) => sample.recordedAt - sample.storedAt - delayMs),
+      'inbound stored → model asked': spans((sample) => sample.modelAskedAt - sample.storedAt - delayMs),
+      'model asked → reply recorded': spans((sample) => sample.recordedAt - sample.modelAskedAt),
       'reply recorded → handed to messaging': spans((sample) => sample.publishedAt - sample.recordedAt),
       'overhead: inbound stored → reply handed to messaging': overhead,
     });
