@@ -13,13 +13,14 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { RESPONSE_DELAY_OPTIONS } from '@balcao/contracts';
 import { createTestInfra } from '@balcao/service-kit/testing';
-import { connect as connectNats, JSONCodec, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import pg from 'pg';
 import type WebSocket from 'ws';
 import { modelAskedAtOf } from './agent-runtime-model';
 import {
   type Arrived,
   callService as call,
+  heardEvents,
   InboxWatcher,
   linkSimulatorDevice,
   percentile,
@@ -63,32 +64,22 @@ class OverheadObserver {
   private readonly waiting = new Map<string, number>();
   samples: Array<{ storedAt: number; modelAskedAt: number; recordedAt: number; publishedAt: number }> = [];
 
-  async start(natsUrl: string, subjectPrefix: string) {
-    const nc: NatsConnection = await connectNats({ servers: natsUrl });
-    const codec = JSONCodec<{ occurredAt: string; payload: any }>();
-    const subject = (type: string) => (subjectPrefix ? `${subjectPrefix}.${type}` : type);
-    nc.subscribe(subject('balcao.messaging.message.received'), {
-      callback: (_error, message) => {
-        const event = codec.decode(message.data);
+  start(natsUrl: string, subjectPrefix: string) {
+    return heardEvents(natsUrl, subjectPrefix, {
+      'balcao.messaging.message.received': (event) => {
         const { conversationId, message: inbound } = event.payload as { conversationId: string; message: { content: string | null } };
         // A turn answers every message since the last reply: it is due from the first of them.
-        if (inbound.content?.startsWith(QUESTION) && !this.waiting.has(conversationId)) this.waiting.set(conversationId, Date.parse(event.occurredAt));
+        if (inbound.content?.startsWith(QUESTION) && !this.waiting.has(conversationId)) this.waiting.set(conversationId, event.occurredAt);
       },
-    });
-    nc.subscribe(subject('balcao.agents.conversation.reply-requested'), {
-      callback: (_error, message) => {
-        const publishedAt = Date.now();
-        const event = codec.decode(message.data);
+      'balcao.agents.conversation.reply-requested': (event, publishedAt) => {
         const { conversationId, messages } = event.payload as { conversationId: string; messages: Array<{ text?: string }> };
         const storedAt = this.waiting.get(conversationId);
         const modelAskedAt = modelAskedAtOf(messages[0]?.text ?? '');
         if (storedAt === undefined || modelAskedAt === undefined) return;
         this.waiting.delete(conversationId);
-        this.samples.push({ storedAt, modelAskedAt, recordedAt: Date.parse(event.occurredAt), publishedAt });
+        this.samples.push({ storedAt, modelAskedAt, recordedAt: event.occurredAt, publishedAt });
       },
     });
-    await nc.flush();
-    return nc;
   }
 
   /** The samples gathered since the last call. */

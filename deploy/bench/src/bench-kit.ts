@@ -1,12 +1,13 @@
 // What the runtime scenarios (flow-runtime, agent-runtime) share: service replicas in child
 // processes on the parent's infrastructure, calls to their APIs, the inbox as a browser hears it
-// on the realtime WebSocket, percentiles, CPU by process, and the wait until the services caught up.
+// on the realtime WebSocket, domain events heard on NATS, percentiles, CPU by process, and the wait
+// until the services caught up.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import type { TestInfra } from '@balcao/service-kit/testing';
-import { connect as connectNats } from 'nats';
+import { connect as connectNats, JSONCodec, type NatsConnection } from 'nats';
 import type pg from 'pg';
 import { Pool, request } from 'undici';
 import WebSocket from 'ws';
@@ -315,6 +316,33 @@ async function tableWrites(db: pg.Client) {
       return changed;
     },
   };
+}
+
+/** A domain event as heard on NATS: its payload and when its service recorded it (epoch ms). */
+export interface HeardEvent {
+  occurredAt: number;
+  payload: any;
+}
+
+/**
+ * Hears the domain events of these types on NATS (`prefix` is the run's subject prefix), each
+ * handed with the moment this process heard it. A core subscription: an event is heard as soon
+ * as JetStream stored it, without a consumer of its own. Close the connection it answers.
+ */
+export async function heardEvents(natsUrl: string, prefix: string, handlers: Record<string, (event: HeardEvent, heardAt: number) => void>): Promise<NatsConnection> {
+  const nc = await connectNats({ servers: natsUrl });
+  const codec = JSONCodec<{ occurredAt: string; payload: unknown }>();
+  for (const [type, handle] of Object.entries(handlers)) {
+    nc.subscribe(prefix ? `${prefix}.${type}` : type, {
+      callback: (_error, message) => {
+        const heardAt = Date.now();
+        const event = codec.decode(message.data);
+        handle({ payload: event.payload, occurredAt: Date.parse(event.occurredAt) }, heardAt);
+      },
+    });
+  }
+  await nc.flush();
+  return nc;
 }
 
 /** Counts the domain events published on NATS by type until `stop` (what each turn sets in motion). */

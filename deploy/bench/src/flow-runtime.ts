@@ -9,12 +9,12 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createTestInfra } from '@balcao/service-kit/testing';
-import { connect as connectNats, JSONCodec } from 'nats';
 import pg from 'pg';
 import type WebSocket from 'ws';
 import {
   type Arrived,
   callService as call,
+  heardEvents,
   InboxWatcher,
   linkSimulatorDevice,
   percentile,
@@ -99,34 +99,24 @@ class TurnTracer {
   private readonly byText = new Map<string, { stored: number; receivedHeard: number; replyRecorded?: number; replyHeard?: number; sentRecorded?: number; sentHeard?: number }>();
   private readonly open = new Map<string, string>();
 
-  async start(natsUrl: string, subjectPrefix: string) {
-    const nc = await connectNats({ servers: natsUrl });
-    const codec = JSONCodec<{ occurredAt: string; payload: any }>();
-    const subject = (type: string) => (subjectPrefix ? `${subjectPrefix}.${type}` : type);
-    const on = (type: string, handle: (event: { occurredAt: number; payload: any }, heard: number) => void) =>
-      nc.subscribe(subject(type), {
-        callback: (_error, message) => {
-          const event = codec.decode(message.data);
-          handle({ ...event, occurredAt: Date.parse(event.occurredAt) }, Date.now());
-        },
-      });
-    on('balcao.messaging.message.received', (event, heard) => {
-      const { conversationId, message } = event.payload as { conversationId: string; message: { direction: string; content: string | null } };
-      if (message.direction !== 'INBOUND' || !message.content) return;
-      const key = `${conversationId} ${message.content}`;
-      this.byText.set(key, { stored: event.occurredAt, receivedHeard: heard });
-      this.open.set(conversationId, key);
+  start(natsUrl: string, subjectPrefix: string) {
+    return heardEvents(natsUrl, subjectPrefix, {
+      'balcao.messaging.message.received': (event, heard) => {
+        const { conversationId, message } = event.payload as { conversationId: string; message: { direction: string; content: string | null } };
+        if (message.direction !== 'INBOUND' || !message.content) return;
+        const key = `${conversationId} ${message.content}`;
+        this.byText.set(key, { stored: event.occurredAt, receivedHeard: heard });
+        this.open.set(conversationId, key);
+      },
+      'balcao.flows.conversation.reply-requested': (event, heard) => {
+        const record = this.byText.get(this.open.get(event.payload.conversationId as string) ?? '');
+        if (record && record.replyRecorded === undefined) Object.assign(record, { replyRecorded: event.occurredAt, replyHeard: heard });
+      },
+      'balcao.messaging.message.sent': (event, heard) => {
+        const record = this.byText.get(this.open.get(event.payload.conversationId as string) ?? '');
+        if (record && record.replyHeard !== undefined && record.sentRecorded === undefined) Object.assign(record, { sentRecorded: event.occurredAt, sentHeard: heard });
+      },
     });
-    on('balcao.flows.conversation.reply-requested', (event, heard) => {
-      const record = this.byText.get(this.open.get(event.payload.conversationId as string) ?? '');
-      if (record && record.replyRecorded === undefined) Object.assign(record, { replyRecorded: event.occurredAt, replyHeard: heard });
-    });
-    on('balcao.messaging.message.sent', (event, heard) => {
-      const record = this.byText.get(this.open.get(event.payload.conversationId as string) ?? '');
-      if (record && record.replyHeard !== undefined && record.sentRecorded === undefined) Object.assign(record, { sentRecorded: event.occurredAt, sentHeard: heard });
-    });
-    await nc.flush();
-    return nc;
   }
 
   /** The flow turns the clients walked, with their moments (epoch ms). */

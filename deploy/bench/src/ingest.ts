@@ -8,12 +8,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestInfra } from '@balcao/service-kit/testing';
-import { connect as connectNats, JSONCodec } from 'nats';
 import pg from 'pg';
 import { Pool, request } from 'undici';
 import WebSocket from 'ws';
 import { describeSlowWindows, showLoopStalls, showSlowWindows, watchLoopStalls, type DeliverySample } from './tail-diagnostics';
-import { serviceEnv } from './bench-kit';
+import { heardEvents, serviceEnv } from './bench-kit';
 
 const CROWD = Number(process.env.BENCH_SOCKETS ?? 2000) - 1;
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
@@ -109,18 +108,14 @@ function openSocket(port: number, token: string, inboxId: string, onFrame?: (fra
  * process heard the event on NATS (a core subscription, as soon as JetStream stored it).
  */
 async function traceHops(natsUrl: string, subjectPrefix: string) {
-  const nc = await connectNats({ servers: natsUrl });
-  const codec = JSONCodec<{ occurredAt: string; payload: { message: { content: string | null } } }>();
   const heard = new Map<string, { recorded: number; heard: number }>();
   const split: Record<string, number[]> = {};
-  nc.subscribe(`${subjectPrefix ? `${subjectPrefix}.` : ''}balcao.messaging.message.received`, {
-    callback: (_error, message) => {
-      const event = codec.decode(message.data);
-      const text = event.payload.message.content;
-      if (text?.startsWith('bench:')) heard.set(text, { recorded: Date.parse(event.occurredAt), heard: Date.now() });
+  const nc = await heardEvents(natsUrl, subjectPrefix, {
+    'balcao.messaging.message.received': (event, heardAt) => {
+      const text = (event.payload as { message: { content: string | null } }).message.content;
+      if (text?.startsWith('bench:')) heard.set(text, { recorded: event.occurredAt, heard: heardAt });
     },
   });
-  await nc.flush();
   const add = (hop: string, ms: number) => (split[hop] ??= []).push(ms);
   return {
     reset() {
