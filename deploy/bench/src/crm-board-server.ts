@@ -61,7 +61,7 @@ await db.end();
 
 const query = { funnelId: funnel.id, tags: tag.id, sortField: 'lastInteraction', sortOrder: 'desc' } as const;
 const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; officeId: string; roleId: string; permissions: string[] };
-const principal = { userId: claims.sub, officeId: claims.officeId, roleId: claims.roleId, permissions: claims.permissions };
+const principal = { userId: claims.sub, officeId: claims.officeId, roleId: claims.roleId, permissions: claims.permissions, isManager: true };
 const { sql: text, params: values } = new PgDialect().sqlToQuery(boardStatement(principal, ZBoardQuery.parse(query)));
 
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerJwt } from './auth-guard';
+import { trustedProxiesOf } from './config';
 import { registerErrorHandling, type NotFoundFallback } from './errors';
 import { registerIdempotency } from './idempotency';
 import type { Infra } from './infra';
@@ -48,7 +49,8 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
       return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
     },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For is believed, so a client cannot choose its address.
+    trustProxy: trustedProxiesOf(infra.config),
     // No request stays unanswered: a handler still running after this answers 503.
     handlerTimeout: infra.config.HTTP_HANDLER_TIMEOUT_MS,
     requestTimeout: infra.config.HTTP_REQUEST_TIMEOUT_MS,

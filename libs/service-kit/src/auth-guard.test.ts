@@ -33,7 +33,7 @@ describe('auth guard', () => {
     const [first, second] = [claims(), claims()];
     const [firstToken, secondToken] = [app.jwt.sign(first), app.jwt.sign(second)];
     for (let round = 0; round < 2; round += 1) {
-      expect((await me(firstToken)).json()).toEqual({ userId: first.sub, officeId: first.officeId, roleId: first.roleId, permissions: first.permissions });
+      expect((await me(firstToken)).json()).toEqual({ userId: first.sub, officeId: first.officeId, roleId: first.roleId, permissions: first.permissions, isManager: false });
       expect((await me(secondToken)).json()).toMatchObject({ userId: second.sub, officeId: second.officeId });
     }
   });

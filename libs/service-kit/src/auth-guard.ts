@@ -9,6 +9,8 @@ export interface Principal {
   officeId: string;
   roleId: string;
   permissions: string[];
+  /** The user's profile is the office's Gestor (the protected profile). */
+  isManager: boolean;
 }
 
 declare module 'fastify' {
@@ -86,7 +88,13 @@ export async function registerJwt(app: FastifyInstance, keys: JwtKeys, expiresIn
       throw commonErrors.UNAUTHORIZED();
     }
     // Frozen: one principal serves every request of its token.
-    const principal: Principal = Object.freeze({ userId: claims.sub, officeId: claims.officeId, roleId: claims.roleId, permissions: Object.freeze(claims.permissions) as string[] });
+    const principal: Principal = Object.freeze({
+      userId: claims.sub,
+      officeId: claims.officeId,
+      roleId: claims.roleId,
+      permissions: Object.freeze(claims.permissions) as string[],
+      isManager: claims.isManager ?? false,
+    });
     if (token !== undefined) verified.set(token, principal, (request.user as { exp?: number }).exp, now);
     request.principal = principal;
   });
@@ -98,7 +106,12 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** preHandler: the token must carry this permission code. */
+/** preHandler: the signed-in user's profile must have this permission code. */
 export const requirePermission = (code: string) => async (request: FastifyRequest) => {
   if (!principalOf(request).permissions.includes(code)) throw commonErrors.FORBIDDEN();
+};
+
+/** preHandler: only the office's Gestor (the office, its workspaces, subscription, cards and credits). */
+export const requireManager = async (request: FastifyRequest) => {
+  if (!principalOf(request).isManager) throw commonErrors.MANAGER_ONLY();
 };

@@ -4,11 +4,29 @@ const ZFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((value) => value === true || value === 'true' || value === '1');
 
+/**
+ * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): `false` (the default: the
+ * socket's address is the client), a number of hops in front of the service (the chart's Ingress
+ * is 1), or a comma-separated list of proxy addresses or CIDRs. `true` believes any header and
+ * lets a client choose its own address (and its rate-limit key); it is refused in production.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .regex(/^(true|false|\d+|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/, 'expected false, a number of hops, or proxy addresses/CIDRs separated by commas')
+  .transform((value): boolean | number | string => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value) || false;
+    return value;
+  });
+
 /** Variables every service reads. A service extends this with its own. */
 export const ZBaseConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  TRUST_PROXY: ZTrustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL URL; without it a PostgreSQL embedded in the process keeps its data under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
@@ -36,12 +54,34 @@ export const ZBaseConfig = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Balcão <nao-responda@balcao.dev>'),
-  /** Standalone only: e-mails are kept in a dev mailbox page instead of sent. */
-  DEV_MAILBOX: ZFlag.default(false),
+  /**
+   * E-mails kept in a dev mailbox page instead of sent. Unset: on outside production when no
+   * SMTP_URL is given; in production only when set to true (ARCHITECTURE §7).
+   */
+  DEV_MAILBOX: ZFlag.optional(),
 });
 export type BaseConfig = z.infer<typeof ZBaseConfig>;
 
+/**
+ * Whether a local stand-in (dev mailbox, payments sandbox, simulator, demo seed) is on: its own
+ * variable when given; otherwise only outside production, and only when the real part it stands
+ * in for is not configured. A production start never falls back to one (ARCHITECTURE §7).
+ */
+export const standInOn = (config: { NODE_ENV: BaseConfig['NODE_ENV'] }, explicit: boolean | undefined, realPartConfigured = false) =>
+  explicit ?? (config.NODE_ENV !== 'production' && !realPartConfigured);
+
 export class ConfigError extends Error {}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY, refusing `true` in production (any client would choose
+ * its own address). A number of hops trusts that many addresses nearest the socket.
+ */
+export function trustedProxiesOf(config: Pick<BaseConfig, 'NODE_ENV' | 'TRUST_PROXY'>): boolean | string | ((address: string, hop: number) => boolean) {
+  const trust = config.TRUST_PROXY;
+  if (config.NODE_ENV === 'production' && trust === true)
+    throw new ConfigError('Invalid configuration:\n  TRUST_PROXY: true would let any client choose its address; give the number of proxy hops or their addresses');
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 /** Parses the environment once at start; a bad variable stops the start naming it. */
 export function parseConfig<T extends z.ZodType>(schema: T, env: Record<string, string | undefined> = process.env): z.infer<T> {

@@ -44,6 +44,7 @@ export const commonErrors = defineErrors('COMMON', {
   NOT_FOUND: { status: 404, message: 'Recurso não encontrado' },
   UNAUTHORIZED: { status: 401, message: 'Sessão expirada. Entre novamente.' },
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para esta ação' },
+  MANAGER_ONLY: { status: 403, message: 'Apenas o Gestor do escritório pode fazer isso' },
   CONFLICT: { status: 409, message: 'Conflito com o estado atual do recurso' },
   IN_PROGRESS: { status: 409, message: 'Requisição em processamento. Aguarde e tente novamente.' },
 });

@@ -22,9 +22,9 @@ export interface SentMail extends Mail {
   sentAt: string;
 }
 
-/** E-mail port: SMTP in production, a dev mailbox (readable page) in standalone. */
+/** E-mail port: SMTP in production, a dev mailbox (readable page) in standalone, none when neither is configured. */
 export interface Mailer {
-  readonly kind: 'smtp' | 'dev-mailbox';
+  readonly kind: 'smtp' | 'dev-mailbox' | 'none';
   send(mail: Mail): Promise<void>;
   /** Dev mailbox only: newest first. */
   list?(): SentMail[];
@@ -50,5 +50,20 @@ export class DevMailbox implements Mailer {
   }
   list() {
     return [...this.mails];
+  }
+}
+
+/** A mail that could not go: no SMTP is configured (and no dev mailbox, as in production). */
+export class MailUnavailableError extends Error {
+  constructor() {
+    super('no SMTP_URL is configured: e-mail cannot be sent');
+  }
+}
+
+/** Production without SMTP_URL: nothing is sent; features that need e-mail say they are unavailable. */
+export class NoMailer implements Mailer {
+  readonly kind = 'none' as const;
+  async send(): Promise<void> {
+    throw new MailUnavailableError();
   }
 }

@@ -37,7 +37,7 @@ describe('workspace membership of a service', () => {
     await infra?.cleanup();
   });
 
-  const principalOf = (userId: string, officeId: string): Principal => ({ userId, officeId, roleId: randomUUID(), permissions: [] });
+  const principalOf = (userId: string, officeId: string): Principal => ({ userId, officeId, roleId: randomUUID(), permissions: [], isManager: false });
 
   async function publishUser(userId: string, officeId: string, inboxIds: string[], type: 'created' | 'updated' = 'updated') {
     const definition = type === 'created' ? authEvents.userCreated : authEvents.userUpdated;

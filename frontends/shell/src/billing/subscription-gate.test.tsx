@@ -26,6 +26,7 @@ const user: ActiveUser = {
   notificationSound: 'pop.mp3',
   imageUrl: null,
   roleId: 'role-1',
+  isManager: true,
   createdAt: '2025-03-05T12:00:00.000Z',
   subscription: null,
 };

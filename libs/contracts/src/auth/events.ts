@@ -10,6 +10,14 @@ const ZUserPayload = z.object({
   imageUrl: z.string().nullable(),
   roleId: z.string(),
   inboxIds: z.array(z.string()),
+  /**
+   * What a request of the user may do now (ARCHITECTURE §4): their profile's permissions, whether
+   * it is the Gestor profile, and their session version. Optional only for events written before
+   * they were added.
+   */
+  permissions: z.array(z.string()).optional(),
+  isManager: z.boolean().optional(),
+  sessionVersion: z.number().int().min(0).optional(),
 });
 const ZRolePayload = z.object({ id: z.string(), name: z.string(), permissions: z.array(z.string()) });
 const ZDeletedPayload = z.object({ id: z.string() });

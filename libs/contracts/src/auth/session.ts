@@ -27,6 +27,8 @@ export const ZActiveUser = z.object({
   notificationSound: z.string(),
   imageUrl: z.string().nullable(),
   roleId: z.string(),
+  /** Whether the user's profile is the office's Gestor: only a Gestor manages the office, its workspaces and its subscription. */
+  isManager: z.boolean(),
   createdAt: z.string(),
   subscription: ZSubscriptionSummary.nullable(),
 });
@@ -66,6 +68,9 @@ export const ZTokenClaims = z.object({
   officeId: z.string(),
   roleId: z.string(),
   permissions: z.array(z.string()),
+  isManager: z.boolean().optional(),
+  /** The user's session version when the token was issued: a password change raises it and ends older tokens. */
+  sessionVersion: z.number().int().min(0).optional(),
 });
 export type TokenClaims = z.infer<typeof ZTokenClaims>;
 

@@ -68,6 +68,8 @@ export async function createTestInfra(overrides: Partial<BaseConfig> = {}): Prom
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: `balcao-test:${id}:`,
     DEV_MAILBOX: true,
+    // Test callers stand for the proxy: each call's X-Forwarded-For is its client's address.
+    TRUST_PROXY: 1,
     ...overrides,
   };
   const database = await connectDatabase({ url: databaseUrl, dataDir: '.data', poolSize: 5, timeouts: databaseTimeoutsOf(config) });

@@ -20,6 +20,7 @@ const user = (overrides: Partial<ActiveUser> = {}): ActiveUser => ({
   notificationSound: 'pop.mp3',
   imageUrl: null,
   roleId: 'r1',
+  isManager: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   subscription: null,
   ...overrides,

@@ -20,6 +20,7 @@ export function testActiveUser(overrides: Partial<ActiveUser> = {}): ActiveUser 
     notificationSound: 'pop.mp3',
     imageUrl: null,
     roleId: 'role-1',
+    isManager: false,
     createdAt: '2025-03-05T12:00:00.000Z',
     subscription: { id: 'sub-1', name: 'Plano Essencial', isActive: true },
     ...overrides,

@@ -45,6 +45,7 @@ export const tokenClaimsOf = ({ user, role }: UserAccount): TokenClaims => ({
   officeId: user.officeId,
   roleId: role.id,
   permissions: role.permissions,
+  isManager: role.isProtected,
 });
 
 /** The account as `/auth/me` and sign-in show it; its workspaces are read unless the account came with them. */
@@ -71,6 +72,7 @@ export async function toActiveUser(db: Executor, { user, role, office, inboxes: 
     notificationSound: user.notificationSound,
     imageUrl: user.imageUrl,
     roleId: role.id,
+    isManager: role.isProtected,
     createdAt: user.createdAt.toISOString(),
     // Billing is not built yet: nothing is gated and no subscription is reported.
     subscription: null,

@@ -58,7 +58,7 @@ export async function signUp(data: DataAccess, body: SignUpBody, signToken: Sign
     for (const role of defaultRoles) await recordEvent(tx, authEvents.roleCreated, { officeId, payload: rolePayload(role) });
     await recordEvent(tx, authEvents.userCreated, { officeId, payload: userPayload(owner, [inbox.id]) });
 
-    const userToken = signToken({ sub: owner.id, officeId, roleId: manager.id, permissions: manager.permissions });
+    const userToken = signToken({ sub: owner.id, officeId, roleId: manager.id, permissions: manager.permissions, isManager: true });
     return { id: officeId, userToken, userId: owner.id, inboxId: inbox.id };
   }).catch(rethrowEmailTaken);
 }
