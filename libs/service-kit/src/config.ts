@@ -13,7 +13,7 @@ const ZFlag = z
 const ZTrustProxy = z
   .string()
   .trim()
-  .regex(/^(true|false|\d+|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/, 'expected false, a number of hops, or proxy addresses/CIDRs separated by commas')
+  .regex(/^(true|false|\d+|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/, 'expected false, a number of hops, or proxy addresses/CIDRs separated by commas')
   .transform((value): boolean | number | string => {
     if (value === 'false') return false;
     if (value === 'true') return true;
