@@ -62,6 +62,22 @@ export const ZRecoveryPasswordBody = z.object({
 });
 export type RecoveryPasswordBody = z.infer<typeof ZRecoveryPasswordBody>;
 
+/**
+ * `POST /api/auth/change-password`: the signed-in user changes their own password, proving the
+ * current one. Every other session of theirs ends; the answer is this session's new token.
+ */
+export const ZChangePasswordBody = z
+  .object({
+    currentPassword: z.string({ error: 'Informe a senha atual' }).min(1, 'Informe a senha atual').max(128),
+    password: ZPassword,
+    confirmPassword: z.string({ error: messages.required }),
+  })
+  .refine((body) => body.password === body.confirmPassword, { message: messages.passwordsDontMatch, path: ['confirmPassword'] });
+export type ChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+export const ZChangePasswordResponse = z.object({ token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
+
 /** Claims of the RS256 JWT that auth signs and every service verifies (ARCHITECTURE §4). */
 export const ZTokenClaims = z.object({
   sub: z.string(),
