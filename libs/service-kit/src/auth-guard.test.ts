@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceApp, type ServiceApp } from './app';
-import { principalOf } from './auth-guard';
-import { createTestInfra, type TestInfra } from './testing';
+import { principalOf, registerSessionCheck } from './auth-guard';
+import { createTestInfra, tokenClaimsSessionCheck, type TestInfra } from './testing';
 
 /** The guard remembers tokens it verified: the answers must stay those of each token itself. */
 describe('auth guard', () => {
@@ -12,6 +12,7 @@ describe('auth guard', () => {
   beforeAll(async () => {
     infra = await createTestInfra();
     app = await createServiceApp({ name: 'guard-test', infra });
+    registerSessionCheck(app, tokenClaimsSessionCheck);
     app.get('/me', { onRequest: app.authenticate }, async (request) => principalOf(request));
     await app.ready();
   });
@@ -54,5 +55,18 @@ describe('auth guard', () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
     expect((await me(rs256({ ...claims(), iat: now, exp: now + 60 }, privateKey))).statusCode).toBe(401);
     expect((await app.inject({ url: '/me' })).statusCode).toBe(401);
+  });
+
+  it("never lets a valid token in where the service registered no session check (its user's current state is unknown)", async () => {
+    const bare = await createServiceApp({ name: 'guard-test-bare', infra });
+    bare.get('/me', { onRequest: bare.authenticate }, async (request) => principalOf(request));
+    await bare.ready();
+    try {
+      const response = await bare.inject({ url: '/me', headers: { authorization: `Bearer ${app.jwt.sign(claims())}` } });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('view:crm');
+    } finally {
+      await bare.close();
+    }
   });
 });

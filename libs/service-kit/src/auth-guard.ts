@@ -13,12 +13,28 @@ export interface Principal {
   isManager: boolean;
 }
 
+/** What a verified token says: who signed in, and what they could do when it was issued. */
+export interface VerifiedToken extends Principal {
+  /** The user's session version at issue (0 for tokens issued before versions existed). */
+  sessionVersion: number;
+  /** Issue time, unix seconds. */
+  issuedAt: number;
+}
+
+/**
+ * What a request's user may do NOW (ARCHITECTURE §4): the service asks its own source of the
+ * user's current state (auth its tables, the others their membership projection) and answers the
+ * principal, or throws 401 when the session ended (user deleted, password changed, office archived).
+ */
+export type SessionCheck = (token: VerifiedToken) => Promise<Principal>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     principal?: Principal;
+    sessionCheck?: SessionCheck;
   }
 }
 
@@ -39,7 +55,7 @@ const VERIFIED_TOKEN_TTL_MS = 10 * 60_000;
  * `exp`; an invalid token is never kept. Oldest entries go first when full.
  */
 class VerifiedTokens {
-  private readonly entries = new Map<string, { principal: Principal; until: number }>();
+  private readonly entries = new Map<string, { principal: VerifiedToken; until: number }>();
 
   get(token: string, now: number) {
     const entry = this.entries.get(token);
@@ -51,7 +67,7 @@ class VerifiedTokens {
     return entry.principal;
   }
 
-  set(token: string, principal: Principal, expiresAtSeconds: number | undefined, now: number) {
+  set(token: string, principal: VerifiedToken, expiresAtSeconds: number | undefined, now: number) {
     const until = Math.min(now + VERIFIED_TOKEN_TTL_MS, expiresAtSeconds === undefined ? Infinity : expiresAtSeconds * 1000);
     if (until <= now) return;
     if (this.entries.size >= VERIFIED_TOKENS_MAX) this.entries.delete(this.entries.keys().next().value!);
@@ -72,31 +88,45 @@ export async function registerJwt(app: FastifyInstance, keys: JwtKeys, expiresIn
     verify: { algorithms: ['RS256'] },
   });
   app.decorateRequest('principal', undefined);
+  app.decorateRequest('sessionCheck', undefined);
   const verified = new VerifiedTokens();
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    // A route without its service's session check would trust a token's claims forever: refuse.
+    const check = request.sessionCheck;
+    if (!check) throw new Error(`no session check is registered for ${request.routeOptions.url ?? request.url}`);
     const token = bearerTokenOf(request);
     const now = Date.now();
-    const known = token === undefined ? undefined : verified.get(token, now);
-    if (known) {
-      request.principal = known;
-      return;
+    let known = token === undefined ? undefined : verified.get(token, now);
+    if (!known) {
+      let claims: TokenClaims & { iat?: number; exp?: number };
+      try {
+        claims = { ...ZTokenClaims.parse(await request.jwtVerify()), iat: (request.user as { iat?: number }).iat, exp: (request.user as { exp?: number }).exp };
+      } catch {
+        throw commonErrors.UNAUTHORIZED();
+      }
+      // Frozen: one verified token serves every request that carries it.
+      known = Object.freeze({
+        userId: claims.sub,
+        officeId: claims.officeId,
+        roleId: claims.roleId,
+        permissions: Object.freeze(claims.permissions) as string[],
+        isManager: claims.isManager ?? false,
+        sessionVersion: claims.sessionVersion ?? 0,
+        issuedAt: claims.iat ?? 0,
+      });
+      if (token !== undefined) verified.set(token, known, claims.exp, now);
     }
-    let claims: TokenClaims;
-    try {
-      claims = ZTokenClaims.parse(await request.jwtVerify());
-    } catch {
-      throw commonErrors.UNAUTHORIZED();
-    }
-    // Frozen: one principal serves every request of its token.
-    const principal: Principal = Object.freeze({
-      userId: claims.sub,
-      officeId: claims.officeId,
-      roleId: claims.roleId,
-      permissions: Object.freeze(claims.permissions) as string[],
-      isManager: claims.isManager ?? false,
-    });
-    if (token !== undefined) verified.set(token, principal, (request.user as { exp?: number }).exp, now);
-    request.principal = principal;
+    request.principal = await check(known);
+  });
+}
+
+/**
+ * Every route of this service (the plugin `app` and what it registers afterwards) checks its
+ * tokens with `check`. Register it before the routes, at the top of the service plugin.
+ */
+export function registerSessionCheck(app: FastifyInstance, check: SessionCheck) {
+  app.addHook('onRequest', async (request) => {
+    request.sessionCheck = check;
   });
 }
 

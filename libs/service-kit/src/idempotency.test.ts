@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServiceApp, type ServiceApp } from './app';
-import { createTestInfra, type TestInfra } from './testing';
+import { registerSessionCheck } from './auth-guard';
+import { createTestInfra, tokenClaimsSessionCheck, type TestInfra } from './testing';
 
 describe('Idempotency-Key and pt-BR errors on the service base', () => {
   let infra: TestInfra;
@@ -12,6 +13,7 @@ describe('Idempotency-Key and pt-BR errors on the service base', () => {
   beforeAll(async () => {
     infra = await createTestInfra();
     app = await createServiceApp({ name: 'kit-test', infra });
+    registerSessionCheck(app, tokenClaimsSessionCheck);
     app.post(
       '/things',
       { onRequest: [app.authenticate], config: { idempotent: true }, schema: { body: z.object({ name: z.string().min(4, 'O campo precisa de pelo menos 4 caracteres') }) } },

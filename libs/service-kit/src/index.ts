@@ -16,6 +16,7 @@ export * from './events/outbox';
 export * from './events/commands';
 export * from './events/consumer';
 export * from './membership';
+export * from './member-access';
 export * from './access';
 export * from './presence';
 export * from './batch-queue';

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { index, pgSchema, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig, index, pgSchema, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { authEvents } from '@balcao/contracts';
 import type { Principal } from './auth-guard';
 import type { Database } from './database';
@@ -7,6 +7,7 @@ import { commonErrors } from './errors';
 import type { EventBus } from './events/bus';
 import { consumeEvents } from './events/consumer';
 import type { HandledEventsTable } from './events/outbox';
+import { accessSessionCheck, ensureMemberAccessTable, memberAccessOf, recordAnnouncedAccess, recordDeletedAccess } from './member-access';
 import { SettledCache } from './settled-cache';
 
 type Schema = ReturnType<typeof pgSchema>;
@@ -33,7 +34,8 @@ export type MembersTable = ReturnType<typeof membersTable>;
 
 /** How long a process trusts the workspaces it last read for a user (a change on another replica reaches it by broadcast first). */
 export const MEMBERSHIP_CACHE_MS = 2_000;
-const MEMBERSHIP_CHANGED = 'membership.changed';
+/** Broadcast to every replica of every service when a user's workspaces or access change. */
+export const MEMBERSHIP_CHANGED = 'membership.changed';
 
 interface Membership {
   officeId: string;
@@ -48,10 +50,22 @@ const membershipsOf = (members: MembersTable) => {
   return cache;
 };
 
+/**
+ * Keeps the service's members (who belongs to which workspaces) and member_access (what their
+ * requests may do now) from auth's user events, and answers the service's session check over them:
+ * register it with `registerSessionCheck(app, membership.sessionCheck)` before the routes.
+ */
 export async function startMembershipProjection(options: { bus: EventBus; db: Database; handledTable: HandledEventsTable; members: MembersTable; consumer: string }) {
   const { members, bus } = options;
+  const schemaName = getTableConfig(members).schema ?? 'public';
+  await ensureMemberAccessTable(options.db, schemaName);
   const cache = membershipsOf(members);
-  const listening = await bus.onBroadcast?.(MEMBERSHIP_CHANGED, (data) => cache.invalidate((data as { userId: string }).userId));
+  const access = accessSessionCheck((userId) => memberAccessOf(options.db, schemaName, userId));
+  const forget = (userId: string) => {
+    cache.invalidate(userId);
+    access.invalidate(userId);
+  };
+  const listening = await bus.onBroadcast?.(MEMBERSHIP_CHANGED, (data) => forget((data as { userId: string }).userId));
   const consuming = await consumeEvents({
     bus: options.bus,
     db: options.db,
@@ -59,23 +73,26 @@ export async function startMembershipProjection(options: { bus: EventBus; db: Da
     consumer: `${options.consumer}-membership`,
     events: [authEvents.userCreated, authEvents.userUpdated, authEvents.userDeleted],
     handle: async (tx, event) => {
-      // Every replica forgets the user's workspaces before the change commits (and for a while after).
-      cache.invalidate(event.payload.id);
+      // Every replica forgets the user's workspaces and access before the change commits (and for a while after).
+      forget(event.payload.id);
       await bus.broadcast?.(MEMBERSHIP_CHANGED, { userId: event.payload.id });
       if (event.type === authEvents.userDeleted.type) {
         await tx.delete(members).where(eq(members.userId, event.payload.id));
+        await recordDeletedAccess(tx, schemaName, event.officeId, event.payload.id, event.occurredAt);
         return;
       }
-      const user = event.payload as { id: string; name: string; email: string; imageUrl: string | null; inboxIds: string[] };
+      const user = event.payload as { id: string; name: string; email: string; imageUrl: string | null; roleId: string; inboxIds: string[]; permissions?: string[]; isManager?: boolean; sessionVersion?: number };
       const row = { userId: user.id, officeId: event.officeId, name: user.name, email: user.email, imageUrl: user.imageUrl, inboxIds: user.inboxIds, updatedAt: new Date(event.occurredAt) };
       // Events of one user may arrive out of order across redeliveries: keep the newest.
       await tx
         .insert(members)
         .values(row)
         .onConflictDoUpdate({ target: members.userId, set: row, setWhere: sql`${members.updatedAt} <= ${row.updatedAt}` });
+      await recordAnnouncedAccess(tx, schemaName, event.officeId, user, event.occurredAt);
     },
   });
   return {
+    sessionCheck: access.check,
     stop: async () => {
       await listening?.stop();
       await consuming.stop();

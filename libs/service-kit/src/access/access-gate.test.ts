@@ -7,7 +7,8 @@ import { billingEvents, type OfficeAccess } from '@balcao/contracts';
 import { createServiceApp, type ServiceApp } from '../app';
 import { createPool, type Database } from '../database';
 import { envelopeOf } from '../events/outbox';
-import { createTestInfra, type TestInfra } from '../testing';
+import { registerSessionCheck } from '../auth-guard';
+import { createTestInfra, tokenClaimsSessionCheck, type TestInfra } from '../testing';
 import { registerAccessGate } from './access-gate';
 import { officeAccessOf } from './office-access';
 
@@ -35,6 +36,7 @@ describe('subscription access gate', () => {
     db = drizzle({ client: createPool(infra.database, { name: 'gate-test', max: 2 }) }) as unknown as Database;
     await db.execute(sql`create schema if not exists gated`);
     app = await createServiceApp({ name: 'gate-test', infra });
+    registerSessionCheck(app, tokenClaimsSessionCheck);
     await app.register(gatedService, { db, infra, prefix: '/api' });
     await app.ready();
   });

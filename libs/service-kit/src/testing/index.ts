@@ -107,3 +107,4 @@ export async function createTestInfra(overrides: Partial<BaseConfig> = {}): Prom
 export * from './service-caller';
 export * from './test-offices';
 export * from './published-events';
+export * from './claims-session-check';
