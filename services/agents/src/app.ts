@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createDatajudLookup, createSampleCourtCaseLookup, type CourtCaseLookup } from '@balcao/court-cases';
-import { OutboxRelay, pingDatabase, registerAccessGate, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { OutboxRelay, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { agentModelsRoutes } from './agent-models/agent-models.routes';
 import { agentsRoutes } from './agents/agents.routes';
 import { aiHelpersRoutes } from './ai-helpers/ai-helpers.routes';
@@ -49,8 +49,10 @@ export const agentsService: FastifyPluginAsync<AgentsServiceOptions> = async (ap
   const context: AgentsContext = { db, relay, log: app.log, config, model, answering: { model, courtCases, log: app.log } };
   const timers = new AgentTimers(context, context.answering, app.log);
   timers.start();
+  const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'agents' });
+  registerSessionCheck(app, membership.sessionCheck);
   const consumers = [
-    await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'agents' }),
+    membership,
     await startDevicesProjection({ bus: infra.bus, db }),
     await startOfficeCredits({ bus: infra.bus, db }),
     await startAgentRuntime({ bus: infra.bus, data: context, timers }),

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { OutboxRelay, parseConfig, pingDatabase, type Infra } from '@balcao/service-kit';
+import { OutboxRelay, parseConfig, pingDatabase, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { ZBillingConfig, type BillingConfig } from './config';
 import type { BillingContext } from './context';
 import { creditsRoutes } from './credits/credits.routes';
 import { startCreditsConsumption } from './credits/credits-consumption';
 import { openBillingDatabase } from './db/database';
-import { outbox } from './db/schema';
+import { handledEvents, members, outbox } from './db/schema';
 import { AsaasGateway } from './gateway/asaas-gateway';
 import { startOfficesProjection } from './offices/accounts';
 import { JobLease } from './period/lease';
@@ -46,7 +46,9 @@ export const billingService: FastifyPluginAsync<BillingServiceOptions> = async (
   const clock = sandboxClock ?? systemClock;
   const context: BillingContext = { db, relay, log: app.log, gateway, clock, exemptOfficeIds: new Set(config.BILLING_EXEMPT_OFFICE_IDS) };
 
-  const consumers = [await startOfficesProjection({ bus: infra.bus, db, clock, relay }), await startCreditsConsumption({ bus: infra.bus, db, clock, relay })];
+  const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'billing' });
+  registerSessionCheck(app, membership.sessionCheck);
+  const consumers = [membership, await startOfficesProjection({ bus: infra.bus, db, clock, relay }), await startCreditsConsumption({ bus: infra.bus, db, clock, relay })];
   // Released after each pass; the time-to-live only frees the job from a replica that died mid-pass.
   const lease = new JobLease(db, 'billing-period', Math.max(5 * 60_000, 2 * config.BILLING_PERIOD_JOB_INTERVAL_MS));
   const timer = options.periodJob === false ? null : setInterval(() => void runPeriodJob(context, lease).catch((error: unknown) => app.log.error({ err: error }, 'billing period job failed')), config.BILLING_PERIOD_JOB_INTERVAL_MS);

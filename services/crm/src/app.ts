@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { OutboxRelay, pingDatabase, registerAccessGate, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { OutboxRelay, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { columnsRoutes } from './columns/columns.routes';
 import type { CrmContext } from './context';
@@ -30,8 +30,10 @@ export const crmService: FastifyPluginAsync<CrmServiceOptions> = async (app, opt
   await registerAccessGate(app, { infra, db, schemaName: 'crm' });
   const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
   relay.start();
+  const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'crm' });
+  registerSessionCheck(app, membership.sessionCheck);
   const consumers = [
-    await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'crm' }),
+    membership,
     await startWorkspaceSeeding({ bus: infra.bus, db, relay }),
     await startPeopleAndTagsProjection({ bus: infra.bus, db, relay }),
     await startConversationLeads({ bus: infra.bus, db, relay }),

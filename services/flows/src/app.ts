@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CourtCaseLookup } from '@balcao/court-cases';
-import { OutboxRelay, pingDatabase, registerAccessGate, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { OutboxRelay, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { createCaseLookup } from './case-lookups/case-lookup-config';
 import type { FlowsContext } from './context';
 import { openFlowsDatabase } from './db/database';
@@ -28,8 +28,10 @@ export const flowsService: FastifyPluginAsync<FlowsServiceOptions> = async (app,
   const context: FlowsContext = { db, relay, log: app.log };
   const timers = new FlowTimers(context, options.caseLookup ?? createCaseLookup(), app.log);
   timers.start();
+  const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'flows' });
+  registerSessionCheck(app, membership.sessionCheck);
   const consumers = [
-    await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'flows' }),
+    membership,
     await startFlowRuntime({ context, bus: infra.bus, wakeTimers: () => timers.wake() }),
   ];
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listOnline, OutboxRelay, pingDatabase, registerAccessGate, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { listOnline, OutboxRelay, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { channelEventsFor } from './channels/channel-events';
 import { createChannelProvider, type ChannelName } from './channels/create-channel-provider';
 import { SimulatorChannel } from './channels/simulator/simulator-channel';
@@ -49,6 +49,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
   relay.start();
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'messaging' });
+  registerSessionCheck(app, membership.sessionCheck);
   const templateSeeding = await startTemplateSeeding({ bus: infra.bus, db });
 
   const media = createMediaStorage(options.media ?? {}, infra.config.DATA_DIR);

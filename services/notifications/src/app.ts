@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { pingDatabase, registerAccessGate, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { openNotificationsDatabase } from './db/database';
 import { handledEvents, members } from './db/schema';
 import { presenceRoutes } from './presence/presence.routes';
@@ -42,6 +42,7 @@ export const notificationsService: FastifyPluginAsync<NotificationsServiceOption
   app.readinessChecks.push(() => pingDatabase(db));
 
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'notifications' });
+  registerSessionCheck(app, membership.sessionCheck);
   const gateway = new RealtimeGateway(db, infra.bus, infra.store, app.log, options.gateway);
   await gateway.start();
   // Every start publishes the authored news; unchanged items stay as they are.
