@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { OutboxRelay, openServiceDatabase, pingDatabase, type Infra } from '@balcao/service-kit';
+import { OutboxRelay, openServiceDatabase, pingDatabase, registerSessionCheck, type Infra } from '@balcao/service-kit';
 import { tables, type DataAccess } from './db/database';
 import { outbox } from './db/schema';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
@@ -9,6 +9,7 @@ import { inboxesRoutes } from './inboxes/inboxes.routes';
 import { defaultPhoneSender, type PhoneMessageSender } from './office/message-sender';
 import { officeRoutes } from './office/office.routes';
 import { rolesRoutes } from './roles/roles.routes';
+import { startAuthSessions } from './session/session-check';
 import { sessionRoutes } from './session/session.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -33,7 +34,10 @@ export const authService: FastifyPluginAsync<AuthServiceOptions> = async (app, o
     await relay.stop();
   });
 
-  const data: DataAccess = { db, relay };
+  const sessions = await startAuthSessions(db, infra.bus);
+  registerSessionCheck(app, sessions.check);
+  app.addHook('onClose', async () => sessions.stop());
+  const data: DataAccess = { db, relay, sessions };
   await app.register(sessionRoutes, { data });
   await app.register(usersRoutes, { data });
   await app.register(rolesRoutes, { data });

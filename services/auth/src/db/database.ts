@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addToOutbox, type Database, type EventInput, type Transaction } from '@balcao/service-kit';
-import type { EventDefinition } from '@balcao/contracts';
+import { authEvents, type EventDefinition } from '@balcao/contracts';
 import type { z } from 'zod';
 import { handledEvents, inboxes, offices, outbox, passwordResets, phoneVerifications, roles, userInboxes, users } from './schema';
 
@@ -11,15 +11,24 @@ export type AuthTx = Transaction<typeof tables>;
 /** Reads work the same inside a command's transaction or straight on the pool. */
 export type Executor = AuthDatabase | AuthTx;
 
-/** What every feature's logic is given: the database and the relay to wake after a commit. */
+/** What every feature's logic is given: the database, the relay to wake after a commit, and the sessions to re-read when users change. */
 export interface DataAccess {
   db: AuthDatabase;
   relay: { wake(): void };
+  sessions: { forget(userId: string): void };
 }
+
+/** The users whose events a command's transaction wrote: their cached session state is stale once it commits. */
+const changedUsers = new WeakMap<AuthTx, Set<string>>();
 
 /** One command = one transaction; the events it wrote are published right after the commit. */
 export async function runCommand<T>(data: DataAccess, work: (tx: AuthTx) => Promise<T>): Promise<T> {
-  const result = await data.db.transaction(work);
+  const changed = new Set<string>();
+  const result = await data.db.transaction(async (tx) => {
+    changedUsers.set(tx, changed);
+    return work(tx);
+  });
+  for (const userId of changed) data.sessions.forget(userId);
   data.relay.wake();
   return result;
 }
@@ -29,6 +38,8 @@ export function recordEvent<TType extends string, TPayload extends z.ZodType>(
   definition: EventDefinition<TType, TPayload>,
   input: EventInput<z.infer<TPayload>>,
 ) {
+  if (definition.type === authEvents.userUpdated.type || definition.type === authEvents.userDeleted.type)
+    changedUsers.get(tx)?.add((input.payload as { id: string }).id);
   return addToOutbox(tx, outbox, definition, input);
 }
 

@@ -12,11 +12,15 @@ export const inboxPayload = (inbox: InboxRow) => ({ id: inbox.id, name: inbox.na
 
 export const rolePayload = (role: RoleRow) => ({ id: role.id, name: role.name, permissions: role.permissions });
 
-export const userPayload = (user: UserRow, inboxIds: string[]) => ({
+/** A user as every service's membership projection keeps them: workspaces, and what their requests may do (their profile's). */
+export const userPayload = (user: UserRow, inboxIds: string[], role: Pick<RoleRow, 'id' | 'permissions' | 'isProtected'>) => ({
   id: user.id,
   name: user.name,
   email: user.email,
   imageUrl: user.imageUrl,
-  roleId: user.roleId,
+  roleId: role.id,
   inboxIds,
+  permissions: role.permissions,
+  isManager: role.isProtected,
+  sessionVersion: user.sessionVersion,
 });

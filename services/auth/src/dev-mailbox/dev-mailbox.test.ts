@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '@balcao/service-kit';
+import { waitFor } from '@balcao/service-kit/testing';
 import { call, signUpOffice, startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app';
 
 describe('dev mailbox (standalone)', () => {
@@ -12,6 +13,7 @@ describe('dev mailbox (standalone)', () => {
   it('lists the e-mails sent, newest first', async () => {
     const office = await signUpOffice(ctx.app);
     await call(ctx.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: office.email } });
+    await waitFor('the recovery e-mail', async () => ctx.infra.mailer.list().some((mail) => mail.to === office.email), 5_000);
     await call(ctx.app, { method: 'POST', url: '/api/office/send-phone-verification', token: office.token, payload: { phoneNumber: '11987650000' } });
 
     const response = await call(ctx.app, { url: '/api/dev/mailbox' });

@@ -3,7 +3,7 @@ import { authEvents, type Inbox } from '@balcao/contracts';
 import { commonErrors, type Principal } from '@balcao/service-kit';
 import { lockOffice, recordEvent, runCommand, type AuthTx, type DataAccess, type Executor } from '../db/database';
 import { inboxPayload, userPayload } from '../db/event-payloads';
-import { inboxes, userInboxes, users, type InboxRow } from '../db/schema';
+import { inboxes, roles, userInboxes, users, type InboxRow } from '../db/schema';
 import { inboxErrors } from '../shared/errors';
 
 const toInbox = (inbox: InboxRow): Inbox => ({
@@ -18,13 +18,15 @@ export async function listInboxes(db: Executor, officeId: string): Promise<Inbox
   return rows.map(toInbox);
 }
 
-async function inboxOfOffice(tx: AuthTx, officeId: string, id: string) {
+/** A workspace of the actor's office that the actor belongs to; any other is not found. */
+async function inboxOfMember(tx: AuthTx, actor: Principal, id: string) {
   const [inbox] = await tx
-    .select()
+    .select({ inbox: inboxes })
     .from(inboxes)
-    .where(and(eq(inboxes.id, id), eq(inboxes.officeId, officeId)));
+    .innerJoin(userInboxes, and(eq(userInboxes.inboxId, inboxes.id), eq(userInboxes.userId, actor.userId)))
+    .where(and(eq(inboxes.id, id), eq(inboxes.officeId, actor.officeId)));
   if (!inbox) throw commonErrors.NOT_FOUND();
-  return inbox;
+  return inbox.inbox;
 }
 
 /** The creator becomes a member, so the new workspace shows in their switcher. */
@@ -34,31 +36,34 @@ export async function createInbox(data: DataAccess, actor: Principal, name: stri
     const [inbox] = await tx.insert(inboxes).values({ officeId, name }).returning();
     await recordEvent(tx, authEvents.inboxCreated, { officeId, inboxId: inbox.id, payload: inboxPayload(inbox) });
     const [creator] = await tx
-      .select()
+      .select({ user: users, role: roles })
       .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(users.id, actor.userId), eq(users.officeId, officeId)));
     if (creator) {
-      await tx.insert(userInboxes).values({ userId: creator.id, inboxId: inbox.id });
-      const memberOf = await tx.select({ id: userInboxes.inboxId }).from(userInboxes).where(eq(userInboxes.userId, creator.id));
-      await recordEvent(tx, authEvents.userUpdated, { officeId, payload: userPayload(creator, memberOf.map((row) => row.id)) });
+      await tx.insert(userInboxes).values({ userId: creator.user.id, inboxId: inbox.id });
+      const memberOf = await tx.select({ id: userInboxes.inboxId }).from(userInboxes).where(eq(userInboxes.userId, creator.user.id));
+      await recordEvent(tx, authEvents.userUpdated, { officeId, payload: userPayload(creator.user, memberOf.map((row) => row.id), creator.role) });
     }
     return toInbox(inbox);
   });
 }
 
-export async function renameInbox(data: DataAccess, officeId: string, id: string, name: string): Promise<Inbox> {
+export async function renameInbox(data: DataAccess, actor: Principal, id: string, name: string): Promise<Inbox> {
+  const { officeId } = actor;
   return runCommand(data, async (tx) => {
-    await inboxOfOffice(tx, officeId, id);
+    await inboxOfMember(tx, actor, id);
     const [inbox] = await tx.update(inboxes).set({ name }).where(eq(inboxes.id, id)).returning();
     await recordEvent(tx, authEvents.inboxUpdated, { officeId, inboxId: id, payload: inboxPayload(inbox) });
     return toInbox(inbox);
   });
 }
 
-export async function deleteInbox(data: DataAccess, officeId: string, id: string): Promise<void> {
+export async function deleteInbox(data: DataAccess, actor: Principal, id: string): Promise<void> {
+  const { officeId } = actor;
   await runCommand(data, async (tx) => {
     await lockOffice(tx, officeId);
-    await inboxOfOffice(tx, officeId, id);
+    await inboxOfMember(tx, actor, id);
     const [{ total }] = await tx.select({ total: count() }).from(inboxes).where(eq(inboxes.officeId, officeId));
     if (total <= 1) throw inboxErrors.LAST_INBOX();
     // Whoever was working in it lands in another of their workspaces (or none).

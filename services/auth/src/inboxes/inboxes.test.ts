@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActiveUser, Inbox } from '@balcao/contracts';
-import { addAttendant, call, signUpOffice, startAuthTestApp, type AuthTestApp, type SignedUpOffice } from '../testing/auth-test-app';
+import { MANAGER_ROLE_NAME, type ActiveUser, type Inbox } from '@balcao/contracts';
+import { addAttendant, call, rolesOf, signUpOffice, startAuthTestApp, type AuthTestApp, type SignedUpOffice } from '../testing/auth-test-app';
 
 describe('workspaces (inboxes)', () => {
   let ctx: AuthTestApp;
@@ -26,12 +26,13 @@ describe('workspaces (inboxes)', () => {
   });
 
   it('creating a workspace makes its creator a member', async () => {
-    const attendant = await addAttendant(ctx.app, office);
-    const response = await create('Família', attendant.token);
+    const managerRole = (await rolesOf(ctx.app, office.token)).find((role) => role.name === MANAGER_ROLE_NAME)!;
+    const secondManager = await addAttendant(ctx.app, office, { roleId: managerRole.id });
+    const response = await create('Família', secondManager.token);
     expect(response.statusCode).toBe(201);
     const inbox = response.json<Inbox>();
     expect(inbox).toMatchObject({ name: 'Família', officeId: office.id });
-    expect((await me(attendant.token)).inboxes.map((i) => i.id)).toContain(inbox.id);
+    expect((await me(secondManager.token)).inboxes.map((i) => i.id)).toContain(inbox.id);
     expect((await me(office.token)).inboxes.map((i) => i.id)).not.toContain(inbox.id);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZConfirmCodeBody, ZIdParams, ZOffice, ZOk, ZSendPhoneVerificationBody, ZUpdateOfficeBody } from '@balcao/contracts';
-import { principalOf } from '@balcao/service-kit';
+import { principalOf, requireManager } from '@balcao/service-kit';
 import type { DataAccess } from '../db/database';
 import { errorResponses, strictRateLimit } from '../shared/http';
 import type { PhoneMessageSender } from './message-sender';
@@ -16,7 +16,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ data: DataAccess; phoneSender
 
   app.post(
     '/office/send-phone-verification',
-    { schema: { tags, body: ZSendPhoneVerificationBody, response: { 200: ZOk, ...errorResponses } } },
+    { preHandler: requireManager, schema: { tags, body: ZSendPhoneVerificationBody, response: { 200: ZOk, ...errorResponses } } },
     async (request) => {
       await sendPhoneVerification(data, phoneSender, principalOf(request), request.body.phoneNumber);
       return { success: true as const };
@@ -25,7 +25,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ data: DataAccess; phoneSender
 
   app.post(
     '/office/confirm-code',
-    { config: strictRateLimit, schema: { tags, body: ZConfirmCodeBody, response: { 200: ZOffice, ...errorResponses } } },
+    { preHandler: requireManager, config: strictRateLimit, schema: { tags, body: ZConfirmCodeBody, response: { 200: ZOffice, ...errorResponses } } },
     async (request) => confirmPhoneCode(data, principalOf(request), request.body.code),
   );
 
@@ -35,13 +35,13 @@ export const officeRoutes: FastifyPluginAsyncZod<{ data: DataAccess; phoneSender
 
   app.patch(
     '/office/:id',
-    { schema: { tags, params: ZIdParams, body: ZUpdateOfficeBody, response: { 200: ZOffice, ...errorResponses } } },
+    { preHandler: requireManager, schema: { tags, params: ZIdParams, body: ZUpdateOfficeBody, response: { 200: ZOffice, ...errorResponses } } },
     async (request) => updateOffice(data, principalOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/office/:id/archive',
-    { schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errorResponses } } },
+    { preHandler: requireManager, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errorResponses } } },
     async (request) => {
       await archiveOffice(data, principalOf(request), request.params.id);
       return { success: true as const };

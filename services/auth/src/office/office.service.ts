@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { authEvents, type Office, type UpdateOfficeBody } from '@balcao/contracts';
 import { commonErrors, type Principal } from '@balcao/service-kit';
 import { recordEvent, runCommand, type DataAccess, type Executor } from '../db/database';
 import { officePayload } from '../db/event-payloads';
+import { announceUser } from '../users/announce-user';
 import { offices, roles, users, type OfficeRow } from '../db/schema';
 import { normalizePhoneNumber } from '../shared/phone';
 
@@ -42,19 +43,22 @@ export async function updateOffice(data: DataAccess, actor: Principal, id: strin
   });
 }
 
-/** Archiving locks every user out, so only a Gestor (the protected profile) may do it. */
+/**
+ * Archiving locks every user out (a Gestor's decision, checked by the route): every session of the
+ * office ends on every service, since no one of it can sign in again.
+ */
 export async function archiveOffice(data: DataAccess, actor: Principal, id: string): Promise<void> {
   await runCommand(data, async (tx) => {
     const current = await officeOf(tx, actor, id, true);
-    // The current profile, not the token's: a demoted Gestor must not archive with an old token.
-    const [actorRole] = await tx
-      .select({ isProtected: roles.isProtected })
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(users.id, actor.userId), eq(users.officeId, id)));
-    if (!actorRole?.isProtected) throw commonErrors.FORBIDDEN();
     if (current.archivedAt) return;
     const [office] = await tx.update(offices).set({ archivedAt: new Date() }).where(eq(offices.id, id)).returning();
     await recordEvent(tx, authEvents.officeUpdated, { officeId: id, payload: officePayload(office) });
+    const ended = await tx
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.officeId, id))
+      .returning();
+    const roleOf = new Map((await tx.select().from(roles).where(eq(roles.officeId, id))).map((role) => [role.id, role]));
+    for (const user of ended) await announceUser(tx, user, roleOf.get(user.roleId)!);
   });
 }

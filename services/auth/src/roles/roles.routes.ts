@@ -23,20 +23,20 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ data: DataAccess }> = async (a
   app.post(
     '/user-roles',
     { preHandler: canManageRoles, config: { idempotent: true }, schema: { tags, body: ZRoleBody, response: { 201: ZRole, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await createRole(data, principalOf(request).officeId, request.body)),
+    async (request, reply) => reply.status(201).send(await createRole(data, principalOf(request), request.body)),
   );
 
   app.put(
     '/user-roles/:id',
     { preHandler: canManageRoles, schema: { tags, params: ZIdParams, body: ZRoleBody, response: { 200: ZRole, ...errorResponses } } },
-    async (request) => updateRole(data, principalOf(request).officeId, request.params.id, request.body),
+    async (request) => updateRole(data, principalOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/user-roles/:id',
     { preHandler: canManageRoles, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errorResponses } } },
     async (request) => {
-      await deleteRole(data, principalOf(request).officeId, request.params.id);
+      await deleteRole(data, principalOf(request), request.params.id);
       return { success: true as const };
     },
   );

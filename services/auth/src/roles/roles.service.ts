@@ -1,10 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { authEvents, PERMISSIONS, type Permission, type Role, type RoleBody } from '@balcao/contracts';
-import { commonErrors } from '@balcao/service-kit';
+import { commonErrors, type Principal } from '@balcao/service-kit';
 import { isUniqueViolation, recordEvent, runCommand, type AuthTx, type DataAccess, type Executor } from '../db/database';
 import { rolePayload } from '../db/event-payloads';
 import { roles, users, type RoleRow } from '../db/schema';
 import { roleErrors } from '../shared/errors';
+import { withinOwnPermissions } from '../shared/privileges';
+import { announceUser } from '../users/announce-user';
 
 export const ROLE_MANAGEMENT_PERMISSION = 'view:teams';
 
@@ -38,16 +40,32 @@ async function usersWithRole(tx: AuthTx, roleId: string) {
   return total;
 }
 
-/** The role of this office that may be changed: another office's is not found, Gestor is refused. */
-async function changeableRole(tx: AuthTx, officeId: string, id: string) {
+/**
+ * The role of this office the actor may change: another office's is not found, Gestor is refused,
+ * and a non-Gestor changes neither their own profile nor one with rights they lack.
+ */
+async function changeableRole(tx: AuthTx, actor: Principal, id: string) {
   const [role] = await tx
     .select()
     .from(roles)
-    .where(and(eq(roles.id, id), eq(roles.officeId, officeId)))
+    .where(and(eq(roles.id, id), eq(roles.officeId, actor.officeId)))
     .for('update');
   if (!role) throw commonErrors.NOT_FOUND();
   if (role.isProtected) throw roleErrors.PROTECTED();
+  if (!actor.isManager && role.id === actor.roleId) throw roleErrors.OWN_PROFILE();
+  if (!withinOwnPermissions(actor, role.permissions)) throw roleErrors.ABOVE_OWN_PERMISSIONS();
   return role;
+}
+
+function assertMayGrant(actor: Principal, permissions: readonly string[]) {
+  if (!withinOwnPermissions(actor, permissions)) throw roleErrors.ABOVE_OWN_PERMISSIONS(undefined, 'permissions');
+}
+
+/** Every user of the role is announced again: their requests may do what the profile now allows. */
+async function announceUsersOf(tx: AuthTx, role: RoleRow) {
+  const members = await tx.select().from(users).where(eq(users.roleId, role.id));
+  for (const user of members) await announceUser(tx, user, role);
+  return members.length;
 }
 
 function rethrowNameTaken(error: unknown): never {
@@ -55,7 +73,9 @@ function rethrowNameTaken(error: unknown): never {
   throw error;
 }
 
-export async function createRole(data: DataAccess, officeId: string, body: RoleBody): Promise<Role> {
+export async function createRole(data: DataAccess, actor: Principal, body: RoleBody): Promise<Role> {
+  const { officeId } = actor;
+  assertMayGrant(actor, body.permissions);
   return runCommand(data, async (tx) => {
     const [role] = await tx
       .insert(roles)
@@ -66,22 +86,25 @@ export async function createRole(data: DataAccess, officeId: string, body: RoleB
   }).catch(rethrowNameTaken);
 }
 
-export async function updateRole(data: DataAccess, officeId: string, id: string, body: RoleBody): Promise<Role> {
+export async function updateRole(data: DataAccess, actor: Principal, id: string, body: RoleBody): Promise<Role> {
+  const { officeId } = actor;
+  assertMayGrant(actor, body.permissions);
   return runCommand(data, async (tx) => {
-    await changeableRole(tx, officeId, id);
+    await changeableRole(tx, actor, id);
     const [role] = await tx
       .update(roles)
       .set({ name: body.name, permissions: [...new Set(body.permissions)] })
       .where(eq(roles.id, id))
       .returning();
     await recordEvent(tx, authEvents.roleUpdated, { officeId, payload: rolePayload(role) });
-    return toRole(role, await usersWithRole(tx, id));
+    return toRole(role, await announceUsersOf(tx, role));
   }).catch(rethrowNameTaken);
 }
 
-export async function deleteRole(data: DataAccess, officeId: string, id: string): Promise<void> {
+export async function deleteRole(data: DataAccess, actor: Principal, id: string): Promise<void> {
+  const { officeId } = actor;
   await runCommand(data, async (tx) => {
-    await changeableRole(tx, officeId, id);
+    await changeableRole(tx, actor, id);
     if ((await usersWithRole(tx, id)) > 0) throw roleErrors.IN_USE();
     await tx.delete(roles).where(eq(roles.id, id));
     await recordEvent(tx, authEvents.roleDeleted, { officeId, payload: { id } });

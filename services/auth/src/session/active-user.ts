@@ -40,12 +40,13 @@ export async function findActiveAccount(db: Executor, userId: string, officeId: 
   return row ?? null;
 }
 
-export const tokenClaimsOf = ({ user, role }: UserAccount): TokenClaims => ({
+export const tokenClaimsOf = ({ user, role }: Pick<UserAccount, 'user' | 'role'>): TokenClaims => ({
   sub: user.id,
   officeId: user.officeId,
   roleId: role.id,
   permissions: role.permissions,
   isManager: role.isProtected,
+  sessionVersion: user.sessionVersion,
 });
 
 /** The account as `/auth/me` and sign-in show it; its workspaces are read unless the account came with them. */

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Mailer } from '@balcao/service-kit';
 import type { RecoveryPasswordBody } from '@balcao/contracts';
-import type { DataAccess } from '../db/database';
-import { passwordResets, users } from '../db/schema';
+import { runCommand, type DataAccess } from '../db/database';
+import { passwordResets, roles, users } from '../db/schema';
+import { announceUser } from '../users/announce-user';
 import { sessionErrors } from '../shared/errors';
 import { hashPassword } from '../shared/password';
 import { randomToken, sha256 } from '../shared/secrets';
@@ -49,17 +50,26 @@ export async function requestPasswordReset(data: DataAccess, email: string, deli
   }
 }
 
-/** A valid link sets the new password once; every other open link of that user is spent too. */
+/**
+ * A valid link sets the new password once; every other open link of that user is spent too, and
+ * every session they had ends (whoever knew the old password is signed out everywhere).
+ */
 export async function recoverPassword(data: DataAccess, body: RecoveryPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
-  await data.db.transaction(async (tx) => {
+  await runCommand(data, async (tx) => {
     const [reset] = await tx
       .select()
       .from(passwordResets)
       .where(and(eq(passwordResets.tokenHash, sha256(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .for('update');
     if (!reset) throw sessionErrors.INVALID_RECOVERY_LINK(undefined, 'token');
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, reset.userId))
+      .returning();
+    const [role] = await tx.select().from(roles).where(eq(roles.id, user.roleId));
+    await announceUser(tx, user, role);
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { waitFor } from '@balcao/service-kit/testing';
 import { passwordResets } from '../db/schema';
 import { call, PASSWORD, signUpOffice, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../testing/auth-test-app';
 
@@ -15,9 +16,16 @@ describe('forgot and recover password', () => {
     call(ctx.app, { method: 'POST', url: '/api/auth/recovery-password', payload: { token, password } });
   const login = (email: string, password: string) => call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
-  /** The token of the newest recovery link e-mailed to `email`. */
-  function tokenMailedTo(email: string) {
-    const mail = ctx.infra.mailer.list().find((sent) => sent.to === email);
+  /** The token of the newest recovery link e-mailed to `email` (it goes out just after the answer). */
+  async function tokenMailedTo(email: string, mailsSoFar = 1) {
+    const mail = await waitFor(
+      `recovery e-mail to ${email}`,
+      async () => {
+        const mails = ctx.infra.mailer.list().filter((sent) => sent.to === email);
+        return mails.length >= mailsSoFar && mails[0];
+      },
+      5_000,
+    );
     expect(mail?.subject).toBe('Recuperação de senha - Balcão');
     const link = mail!.text.match(/http\S+/)![0];
     expect(link.startsWith(`${ctx.infra.config.PUBLIC_URL}/recover-password?token=`)).toBe(true);
@@ -30,7 +38,7 @@ describe('forgot and recover password', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ success: true });
 
-    const token = tokenMailedTo(office.email);
+    const token = await tokenMailedTo(office.email);
     const recovered = await recover(token, 'nova-senha-456');
     expect(recovered.statusCode).toBe(200);
     expect(recovered.json()).toEqual({ success: true });
@@ -54,7 +62,7 @@ describe('forgot and recover password', () => {
   it('only a hash of the link token is stored', async () => {
     const office = await signUpOffice(ctx.app);
     await forgot(office.email);
-    const token = tokenMailedTo(office.email);
+    const token = await tokenMailedTo(office.email);
     const rows = await ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, office.userId));
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).not.toContain(token);
@@ -63,7 +71,7 @@ describe('forgot and recover password', () => {
   it('a link older than one hour is refused', async () => {
     const office = await signUpOffice(ctx.app);
     await forgot(office.email);
-    const token = tokenMailedTo(office.email);
+    const token = await tokenMailedTo(office.email);
     await ctx.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -83,9 +91,9 @@ describe('forgot and recover password', () => {
   it('using one link spends the other open links of the same user', async () => {
     const office = await signUpOffice(ctx.app);
     await forgot(office.email);
-    const first = tokenMailedTo(office.email);
+    const first = await tokenMailedTo(office.email);
     await forgot(office.email);
-    const second = tokenMailedTo(office.email);
+    const second = await tokenMailedTo(office.email, 2);
     expect(second).not.toBe(first);
     expect((await recover(second, 'nova-senha-456')).statusCode).toBe(200);
     expect((await recover(first, 'outra-senha-789')).statusCode).toBe(400);

@@ -86,7 +86,7 @@ describe('sign-up and login refusals', () => {
     expect(answers.find((response) => response.statusCode === 409)!.json().message).toBe('Este e-mail já está cadastrado');
   });
 
-  it('users of an archived office cannot sign in', async () => {
+  it('users of an archived office cannot sign in, and their open sessions end', async () => {
     const office = await signUpOffice(ctx.app);
     const archived = await call(ctx.app, { method: 'POST', url: `/api/office/${office.id}/archive`, token: office.token });
     expect(archived.statusCode).toBe(200);
@@ -94,6 +94,6 @@ describe('sign-up and login refusals', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Escritório arquivado');
     const me = await call(ctx.app, { url: '/api/auth/me', token: office.token });
-    expect(me.statusCode).toBe(403);
+    expect(me.statusCode).toBe(401);
   });
 });

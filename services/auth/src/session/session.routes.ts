@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZActiveUser,
+  ZChangePasswordBody,
+  ZChangePasswordResponse,
   ZForgotPasswordBody,
   ZLoginBody,
   ZLoginResponse,
@@ -11,18 +13,34 @@ import {
 } from '@balcao/contracts';
 import { principalOf } from '@balcao/service-kit';
 import type { DataAccess } from '../db/database';
-import { errorResponses, strictRateLimit } from '../shared/http';
+import { sessionErrors } from '../shared/errors';
+import { errorResponses, strictRateLimit, unavailableResponses } from '../shared/http';
+import { loginThrottle } from './login-throttle';
 import { recoverPassword, requestPasswordReset } from './password-recovery.service';
-import { getActiveUser, logIn, signUp, type SignToken } from './session.service';
+import { changePassword, getActiveUser, logIn, signUp, type SignToken } from './session.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ data: DataAccess }> = async (app, { data }) => {
   const signToken: SignToken = (claims) => app.jwt.sign(claims);
   const tags = ['session'];
+  const throttle = loginThrottle(app.infra.store);
+  // Recovery e-mails go out after the answer, so its time says nothing of whether the e-mail exists.
+  const recoveries = new Set<Promise<void>>();
+  app.addHook('onClose', async () => void (await Promise.allSettled(recoveries)));
 
   app.post(
     '/auth/login',
     { config: strictRateLimit, schema: { tags, security: [], body: ZLoginBody, response: { 200: ZLoginResponse, ...errorResponses } } },
-    async (request) => logIn(data, request.body, signToken),
+    async (request) => {
+      await throttle.assertAllowed(request.body.email);
+      try {
+        const session = await logIn(data, request.body, signToken);
+        await throttle.clear(request.body.email);
+        return session;
+      } catch (error) {
+        if ((error as { code?: string }).code === sessionErrors.INVALID_CREDENTIALS().code) await throttle.recordFailure(request.body.email);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -33,12 +51,26 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ data: DataAccess }> = async 
 
   app.post(
     '/auth/forgot-password',
-    { config: strictRateLimit, schema: { tags, security: [], body: ZForgotPasswordBody, response: { 200: ZOk, ...errorResponses } } },
+    { config: strictRateLimit, schema: { tags, security: [], body: ZForgotPasswordBody, response: { 200: ZOk, ...errorResponses, ...unavailableResponses } } },
     async (request) => {
+      if (app.infra.mailer.kind === 'none') throw sessionErrors.RECOVERY_UNAVAILABLE();
       const delivery = { mailer: app.infra.mailer, publicUrl: app.infra.config.PUBLIC_URL, log: request.log };
-      await requestPasswordReset(data, request.body.email, delivery);
+      const recovery = requestPasswordReset(data, request.body.email, delivery)
+        .catch((error: unknown) => request.log.error({ err: error }, 'password recovery not started'))
+        .finally(() => recoveries.delete(recovery));
+      recoveries.add(recovery);
       return { success: true as const };
     },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: app.authenticate,
+      config: strictRateLimit,
+      schema: { tags, body: ZChangePasswordBody, response: { 200: ZChangePasswordResponse, ...errorResponses } },
+    },
+    async (request) => changePassword(data, principalOf(request), request.body, signToken),
   );
 
   app.post(

@@ -4,6 +4,8 @@ import {
   MANAGER_ROLE_NAME,
   PERMISSION_CODES,
   type ActiveUser,
+  type ChangePasswordBody,
+  type ChangePasswordResponse,
   type PermissionCode,
   type LoginBody,
   type LoginResponse,
@@ -11,13 +13,15 @@ import {
   type SignUpResponse,
   type TokenClaims,
 } from '@balcao/contracts';
-import { commonErrors } from '@balcao/service-kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { commonErrors, type Principal } from '@balcao/service-kit';
 import { recordEvent, runCommand, type DataAccess } from '../db/database';
 import { inboxPayload, officePayload, rolePayload, userPayload } from '../db/event-payloads';
 import { inboxes, offices, roles, userInboxes, users } from '../db/schema';
-import { sessionErrors } from '../shared/errors';
+import { sessionErrors, userErrors } from '../shared/errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../shared/password';
 import { normalizePhoneNumber } from '../shared/phone';
+import { announceUser } from '../users/announce-user';
 import { assertEmailFree, rethrowEmailTaken } from '../users/users.repository';
 import { findAccountByEmail, findActiveAccount, tokenClaimsOf, toActiveUser } from './active-user';
 
@@ -56,9 +60,9 @@ export async function signUp(data: DataAccess, body: SignUpBody, signToken: Sign
     await recordEvent(tx, authEvents.officeCreated, { officeId, payload: officePayload(office) });
     await recordEvent(tx, authEvents.inboxCreated, { officeId, inboxId: inbox.id, payload: inboxPayload(inbox) });
     for (const role of defaultRoles) await recordEvent(tx, authEvents.roleCreated, { officeId, payload: rolePayload(role) });
-    await recordEvent(tx, authEvents.userCreated, { officeId, payload: userPayload(owner, [inbox.id]) });
+    await recordEvent(tx, authEvents.userCreated, { officeId, payload: userPayload(owner, [inbox.id], manager) });
 
-    const userToken = signToken({ sub: owner.id, officeId, roleId: manager.id, permissions: manager.permissions, isManager: true });
+    const userToken = signToken(tokenClaimsOf({ user: owner, role: manager }));
     return { id: officeId, userToken, userId: owner.id, inboxId: inbox.id };
   }).catch(rethrowEmailTaken);
 }
@@ -70,6 +74,28 @@ export async function logIn(data: DataAccess, body: LoginBody, signToken: SignTo
   if (!account || !valid) throw sessionErrors.INVALID_CREDENTIALS();
   if (account.office.archivedAt) throw sessionErrors.OFFICE_ARCHIVED();
   return { token: signToken(tokenClaimsOf(account)), user: await toActiveUser(data.db, account) };
+}
+
+/**
+ * The signed-in user changes their own password, proving the current one: every session they have
+ * ends (a new session version), and this one goes on with the token answered here.
+ */
+export async function changePassword(data: DataAccess, actor: Principal, body: ChangePasswordBody, signToken: SignToken): Promise<ChangePasswordResponse> {
+  const account = await findActiveAccount(data.db, actor.userId, actor.officeId);
+  if (!account) throw commonErrors.UNAUTHORIZED();
+  if (!(await verifyPassword(body.currentPassword, account.user.passwordHash))) throw userErrors.WRONG_CURRENT_PASSWORD(undefined, 'currentPassword');
+  const passwordHash = await hashPassword(body.password);
+  return runCommand(data, async (tx) => {
+    // Only over the password just proven: a concurrent change makes this one start again.
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(and(eq(users.id, actor.userId), eq(users.passwordHash, account.user.passwordHash)))
+      .returning();
+    if (!user) throw userErrors.WRONG_CURRENT_PASSWORD(undefined, 'currentPassword');
+    await announceUser(tx, user, account.role);
+    return { token: signToken(tokenClaimsOf({ user, role: account.role })) };
+  });
 }
 
 export async function getActiveUser(data: DataAccess, userId: string, officeId: string): Promise<ActiveUser> {

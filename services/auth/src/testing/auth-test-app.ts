@@ -45,10 +45,12 @@ export interface CallOptions {
   payload?: unknown;
   query?: Record<string, string>;
   ip?: string;
+  /** Headers a client sends besides these (forged ones, in the security tests). */
+  headers?: Record<string, string>;
 }
 
-export function call(app: ServiceApp, { method = 'GET', url, token, payload, query, ip = randomIp() }: CallOptions) {
-  const headers: Record<string, string> = { 'x-forwarded-for': ip };
+export function call(app: ServiceApp, { method = 'GET', url, token, payload, query, ip = randomIp(), headers: extra = {} }: CallOptions) {
+  const headers: Record<string, string> = { 'x-forwarded-for': ip, ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
   return app.inject({ method, url, headers, query, payload: payload as InjectOptions['payload'] });
 }
@@ -108,4 +110,11 @@ export async function addAttendant(app: ServiceApp, office: SignedUpOffice, over
   const user = response.json<User>();
   const session = await logIn(app, user.email);
   return { user, token: session.token, roleId: attendantRole.id };
+}
+
+/** A new profile of the office with these permissions, and a user in it, signed in. */
+export async function addUserWithProfile(app: ServiceApp, office: SignedUpOffice, permissions: string[], profileName = `Perfil ${randomBytes(3).toString('hex')}`) {
+  const role = await call(app, { method: 'POST', url: '/api/user-roles', token: office.token, payload: { name: profileName, permissions } });
+  if (role.statusCode !== 201) throw new Error(`profile creation failed: ${role.body}`);
+  return addAttendant(app, office, { roleId: role.json<Role>().id }).then((added) => ({ ...added, roleId: role.json<Role>().id }));
 }

@@ -77,7 +77,7 @@ describe('user refusals', () => {
     expect(response.json().message).toBe('Você não pode excluir o seu próprio usuário');
   });
 
-  it('the last Gestor can be neither deleted nor moved to another profile', async () => {
+  it('a Gestor is changed or removed only by another Gestor, never by themselves', async () => {
     const fresh = await signUpOffice(ctx.app, 'Escritório Novo');
     const freshRoles = await rolesOf(ctx.app, fresh.token);
     const supervisorRole = await call(ctx.app, {
@@ -99,16 +99,21 @@ describe('user refusals', () => {
     const freshAttendantRoleId = freshRoles.find((role) => role.name === 'Atendente')!.id;
     const freshManagerRoleId = freshRoles.find((role) => role.name === 'Gestor')!.id;
 
+    // view:users manages attendants, not the Gestor.
     const demote = await patch(fresh.userId, { roleId: freshAttendantRoleId }, supervisorToken);
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe('O escritório precisa de pelo menos um gestor');
+    expect(demote.statusCode).toBe(403);
+    expect(demote.json().message).toBe('Apenas o Gestor pode alterar ou excluir um Gestor');
     const remove = await call(ctx.app, { method: 'DELETE', url: `/api/user/${fresh.userId}`, token: supervisorToken });
-    expect(remove.statusCode).toBe(409);
-    expect(remove.json().message).toBe('O escritório precisa de pelo menos um gestor');
+    expect(remove.statusCode).toBe(403);
+    // The only Gestor cannot step down either: nobody changes their own profile.
+    const selfDemote = await patch(fresh.userId, { roleId: freshAttendantRoleId }, fresh.token);
+    expect(selfDemote.statusCode).toBe(403);
+    expect(selfDemote.json()).toMatchObject({ message: 'Você não pode alterar o seu próprio perfil nem os seus workspaces', field: 'roleId' });
 
-    // With a second Gestor, the first one may go.
+    // With a second Gestor, the first one may go, removed by the second.
     expect((await patch(supervisor.id, { roleId: freshManagerRoleId }, fresh.token)).statusCode).toBe(200);
-    expect((await call(ctx.app, { method: 'DELETE', url: `/api/user/${fresh.userId}`, token: supervisorToken })).statusCode).toBe(200);
+    const secondManagerToken = (await call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email: supervisor.email, password: PASSWORD } })).json<{ token: string }>().token;
+    expect((await call(ctx.app, { method: 'DELETE', url: `/api/user/${fresh.userId}`, token: secondManagerToken })).statusCode).toBe(200);
   });
 
   it('an unknown user id is not found and a malformed one is a validation error', async () => {

@@ -29,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ data: DataAccess }> = async (a
       config: { idempotent: true },
       schema: { tags, body: ZCreateUserBody, response: { 201: ZUser, ...errorResponses } },
     },
-    async (request, reply) => reply.status(201).send(await createUser(data, principalOf(request).officeId, request.body)),
+    async (request, reply) => reply.status(201).send(await createUser(data, principalOf(request), request.body)),
   );
 
   app.patch(

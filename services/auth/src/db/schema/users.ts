@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_NOTIFICATION_SOUND } from '@balcao/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { authSchema } from './auth-schema';
@@ -24,6 +24,8 @@ export const users = authSchema.table(
     document: text('document'),
     imageUrl: text('image_url'),
     passwordHash: text('password_hash').notNull(),
+    /** Raised when the password changes (or the office is archived): tokens of an older version are refused. */
+    sessionVersion: integer('session_version').notNull().default(0),
     /** Empty string means the sound is disabled. */
     notificationSound: text('notification_sound').notNull().default(DEFAULT_NOTIFICATION_SOUND),
     lastInboxUsed: uuid('last_inbox_used').references(() => inboxes.id, { onDelete: 'set null' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;
