@@ -37,11 +37,10 @@ export async function subscriptionDetails(context: BillingContext, principal: Pr
   const office = await runCommand(context, (tx) => refreshAccess(tx, principal.officeId, now));
   if (!office) throw commonErrors.NOT_FOUND();
   const { access, subscription, account, overdueCount } = office;
-  const transactions = await context.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.officeId, principal.officeId)))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+  // The office's state is every member's (the screens gate on it); its invoices are the Gestor's.
+  const transactions = principal.isManager
+    ? await context.db.select().from(invoices).where(eq(invoices.officeId, principal.officeId)).orderBy(desc(invoices.createdAt), desc(invoices.id))
+    : [];
   const plan = subscription ? planById(subscription.planId) : undefined;
   const isTrial = access.state === 'trial';
   return {
