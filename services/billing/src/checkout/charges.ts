@@ -11,7 +11,7 @@ import { billingErrors } from '../shared/errors';
 
 /** The caller's office as billing knows it (created, in trial, when billing had not heard of it yet). */
 export async function accountOf(context: BillingContext, principal: Principal) {
-  const now = await context.clock.now();
+  const now = await context.clock.now(principal.officeId);
   return runCommand(context, async (tx) => {
     await ensureAccount(tx, { officeId: principal.officeId, name: 'Escritório', signedUpAt: now }, now);
     const [account] = await tx.select().from(accounts).where(eq(accounts.officeId, principal.officeId));
