@@ -12,7 +12,8 @@ const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /**
  * Pays the pending charge whose copy-paste code is `payload` on the sandbox page, as a tester
- * would, then brings the app's tab back to the front (a background tab's animations pause).
+ * would, then brings the app's tab back to the front (a background tab's animations pause). The
+ * page is the signed-in Gestor's: a tab of the same browser, it signs in with the app's cookie.
  */
 async function payOnSandbox(sandbox: Page, app: Page, payload: string) {
   await sandbox.bringToFront();
@@ -46,9 +47,11 @@ describe('billing in the browser: trial, lapse, PIX subscription, AI credits', (
     await page.getByText(/^Restam 7 dias do seu período de teste\.$/).waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'trial-banner-1440.png') });
 
-    // 'Encerrar teste' on the sandbox page ends this office's trial.
+    // 'Encerrar teste' on the sandbox page ends this office's trial (the only one the page shows).
     await sandbox.bringToFront();
     await sandbox.goto('/api/billing/sandbox');
+    // The demo office's card payment is another office's: not shown here.
+    expect(await sandbox.locator('tr[data-charge]').count()).toBe(0);
     await sandbox.locator('tr', { hasText: officeId }).getByRole('button', { name: 'Encerrar teste' }).click();
     await sandbox.waitForURL(/\/api\/billing\/sandbox/);
     await page.bringToFront();

@@ -50,9 +50,11 @@ describe('billing journey (API)', () => {
     const [module] = (await api('GET', '/api/credits/modules', token)).body;
     const purchase = await api('POST', '/api/credits/purchase', token, { amount: 100, creditModuleId: module.id, billingType: 'PIX', creditCardId: '' });
     expect(purchase.body).toMatchObject({ credits: 100, value: 3000, qrCode: expect.stringMatching(/^000201/) });
-    const charges = (await api('GET', '/api/billing/sandbox/charges')).body as Array<{ id: string; externalReference: string }>;
+    // The sandbox answers the office's Gestor only, about the office's own charges.
+    expect((await api('GET', '/api/billing/sandbox/charges')).status).toBe(401);
+    const charges = (await api('GET', '/api/billing/sandbox/charges', token)).body as Array<{ id: string; externalReference: string }>;
     const charge = charges.find((candidate) => candidate.externalReference === purchase.body.invoiceId)!;
-    await api('POST', `/api/billing/sandbox/charges/${charge.id}/pay`, undefined, {});
+    expect((await api('POST', `/api/billing/sandbox/charges/${charge.id}/pay`, token, {})).status).toBe(200);
     expect((await api('GET', '/api/credits/summary', token)).body.aiCredits.available).toBe(before + 100);
   });
 
@@ -62,8 +64,8 @@ describe('billing journey (API)', () => {
     await until('trial known', async () => (await api('GET', '/api/subscription/details', token)).body.state === 'trial');
     expect((await api('GET', '/api/tag?inboxId=' + signUp.body.inboxId, token)).status).toBe(200);
 
-    // 'Encerrar teste' on the sandbox page (a form post, answered with the page again).
-    const ended = await api('POST', `/api/billing/sandbox/offices/${officeId}/end-trial`, undefined, '', 'application/x-www-form-urlencoded');
+    // 'Encerrar teste' on the sandbox page (a form post, answered with the page again), as the office's Gestor.
+    const ended = await api('POST', `/api/billing/sandbox/offices/${officeId}/end-trial`, token, '', 'application/x-www-form-urlencoded');
     expect(ended.status).toBe(303);
     expect((await api('GET', '/api/subscription/details', token)).body).toMatchObject({ state: 'inactive', isActive: false });
     const gated = await until('gate closed', async () => {
@@ -81,12 +83,13 @@ describe('billing journey (API)', () => {
     socket.send(JSON.stringify({ event: 'subscribeToOffice', data: { officeId } }));
     await until('subscribed', async () => frames.some((frame) => frame.event === 'subscribedToOffice'));
 
+    expect(await api('GET', '/api/billing/sandbox', undefined)).toMatchObject({ status: 401, body: expect.stringContaining('Entre no Balcão como Gestor') });
     const checkout = await api('POST', '/api/subscription/checkout', token, { billingType: 'PIX', planId: 'jovem-advogado-mensal', document: '12345678909' });
     expect(checkout.status).toBe(200);
-    const page = await api('GET', '/api/billing/sandbox', undefined);
+    const page = await api('GET', '/api/billing/sandbox', token);
     const chargeId = /data-charge="(pay_sbx_[0-9a-f]+)"/.exec(page.body as string)![1];
     expect(page.body).toContain('Pagar agora');
-    expect((await api('POST', `/api/billing/sandbox/charges/${chargeId}/pay`, undefined, '', 'application/x-www-form-urlencoded')).status).toBe(303);
+    expect((await api('POST', `/api/billing/sandbox/charges/${chargeId}/pay`, token, '', 'application/x-www-form-urlencoded')).status).toBe(303);
 
     const payment = await until('paymentReceived', async () => frames.find((frame) => frame.event === 'paymentReceived'));
     expect(payment.data).toMatchObject({ success: true, transactionReceiptUrl: `/api/billing/sandbox/receipts/${chargeId}`, invoiceId: checkout.body.invoiceId });

@@ -47,7 +47,7 @@ export async function seedDemo(app: FastifyInstance) {
  * plan's AI credits. With Asaas configured (no sandbox) nothing is charged: it stays in trial.
  */
 async function subscribeDemo(app: FastifyInstance, token: string) {
-  const sandbox = await app.inject({ method: 'GET', url: '/api/billing/sandbox/charges' });
+  const sandbox = await app.inject({ method: 'GET', url: '/api/billing/sandbox/charges', headers: { authorization: `Bearer ${token}` } });
   if (sandbox.statusCode !== 200) return;
   await call(app, 'POST', '/api/subscription/checkout', {
     billingType: 'CREDIT_CARD',

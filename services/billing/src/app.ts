@@ -7,6 +7,9 @@ import { startCreditsConsumption } from './credits/credits-consumption';
 import { openBillingDatabase } from './db/database';
 import { handledEvents, members, outbox } from './db/schema';
 import { AsaasGateway } from './gateway/asaas-gateway';
+import { NoPaymentGateway } from './gateway/no-gateway';
+import type { PaymentGateway } from './gateway/payment-gateway';
+import { paymentsModeOf } from './gateway/payments-mode';
 import { startOfficesProjection } from './offices/accounts';
 import { JobLease } from './period/lease';
 import { runPeriodJob } from './period/period-job';
@@ -30,7 +33,7 @@ export interface BillingServiceOptions {
 /**
  * The billing service as a Fastify plugin (register it with prefix '/api'): plans, subscription,
  * checkout, invoices, cards, AI credits and their ledger, the gateway's webhook, the period job,
- * and (without Asaas) the sandbox gateway with its page.
+ * and, where it may run (paymentsModeOf), the sandbox gateway with its page.
  */
 export const billingService: FastifyPluginAsync<BillingServiceOptions> = async (app, options) => {
   const { infra } = options;
@@ -39,10 +42,14 @@ export const billingService: FastifyPluginAsync<BillingServiceOptions> = async (
   const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
   relay.start();
 
+  const mode = paymentsModeOf(infra.config, config);
   // Its links are relative: the sandbox only runs where the API and the pages share one origin.
-  const sandbox = config.ASAAS_API_KEY ? null : new SandboxGateway(db, '');
+  const sandbox = mode === 'sandbox' ? new SandboxGateway(db, '') : null;
   const sandboxClock = sandbox ? new SandboxClock(db) : null;
-  const gateway = sandbox ?? new AsaasGateway({ apiUrl: config.ASAAS_API_URL, apiKey: config.ASAAS_API_KEY!, webhookToken: config.ASAAS_WEBHOOK_TOKEN!, fetch: options.fetch });
+  const gateway: PaymentGateway =
+    sandbox ?? (mode === 'asaas' ? new AsaasGateway({ apiUrl: config.ASAAS_API_URL, apiKey: config.ASAAS_API_KEY!, webhookToken: config.ASAAS_WEBHOOK_TOKEN!, fetch: options.fetch }) : new NoPaymentGateway());
+  if (mode === 'none') app.log.warn('billing: no payment gateway (set ASAAS_API_KEY and ASAAS_WEBHOOK_TOKEN, or PAYMENTS_SANDBOX=true); checkout and credit purchases answer 503');
+  if (mode === 'sandbox' && config.ASAAS_API_KEY) app.log.warn('billing: PAYMENTS_SANDBOX=true, so ASAAS_API_KEY is not used');
   const clock = sandboxClock ?? systemClock;
   const context: BillingContext = { db, relay, log: app.log, gateway, clock, exemptOfficeIds: new Set(config.BILLING_EXEMPT_OFFICE_IDS) };
 

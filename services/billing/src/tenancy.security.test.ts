@@ -43,7 +43,20 @@ describe('billing tenancy', () => {
     expect(await t.expectOk<CreditCard[]>({ url: '/api/subscription/credit-card', as: owner })).toEqual([expect.objectContaining({ id: hidden.cardId, isDefault: true })]);
   });
 
-  it('asks for a session on every route but the webhook and the sandbox', async () => {
+  it('refuses a webhook without the token or with a forged one, and applies nothing', async () => {
+    const forged = { id: 'evt_forjado_1', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_forjado', status: 'RECEIVED', externalReference: hidden.invoiceId } };
+    const attempts: Array<Record<string, string>> = [{}, { 'asaas-access-token': '' }, { 'asaas-access-token': 'token-forjado-com-mais-de-16' }];
+    for (const headers of attempts) {
+      const response = await t.call({ method: 'POST', url: '/api/webhooks/asaas', payload: forged, headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'Token do webhook inválido' });
+    }
+    const refund = { ...forged, id: 'evt_forjado_2', event: 'PAYMENT_REFUNDED' };
+    expect((await t.call({ method: 'POST', url: '/api/webhooks/asaas', payload: refund, headers: { 'asaas-access-token': 'x'.repeat(48) } })).statusCode).toBe(401);
+    expect((await t.expectOk<Invoice[]>({ url: '/api/subscription/transactions', as: owner }))[0]).toMatchObject({ id: hidden.invoiceId, status: 'Pago' });
+  });
+
+  it('asks for a session on every route but the webhook', async () => {
     const routes: Array<[string, string]> = [
       ['GET', '/api/subscription/plans'],
       ['GET', '/api/subscription/details'],
@@ -57,6 +70,13 @@ describe('billing tenancy', () => {
       ['GET', '/api/credits/modules'],
       ['POST', '/api/credits/purchase'],
       ['GET', '/api/credits/summary'],
+      ['GET', '/api/billing/sandbox/charges'],
+      ['POST', '/api/billing/sandbox/charges/pay_sbx_00aa/pay'],
+      ['POST', '/api/billing/sandbox/charges/pay_sbx_00aa/resend'],
+      ['POST', `/api/billing/sandbox/offices/${owner.officeId}/end-trial`],
+      ['POST', '/api/billing/sandbox/clock/advance'],
+      ['GET', '/api/billing/sandbox/receipts/pay_sbx_00aa'],
+      ['GET', '/api/billing/sandbox'],
     ];
     for (const [method, url] of routes) expect((await t.call({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} })).statusCode, url).toBe(401);
   });

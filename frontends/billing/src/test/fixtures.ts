@@ -6,8 +6,9 @@ export const OFFICE_ID = TEST_OFFICE_ID;
 export const INBOX_ID = TEST_INBOX_ID;
 export const CURRENT_USER_ID = TEST_USER_ID;
 
+/** The signed-in user of these screens: the office's Gestor (who manages billing) unless told. */
 export function activeUser(overrides: Partial<ActiveUser> = {}): ActiveUser {
-  return testActiveUser({ ...overrides });
+  return testActiveUser({ isManager: true, ...overrides });
 }
 
 const benefits = [

@@ -35,6 +35,8 @@ export const BILLING_MESSAGES = {
   creditsPixOnly: 'Créditos de IA são comprados somente por PIX',
   gatewayUnavailable: 'O serviço de pagamentos não respondeu. Tente novamente em instantes.',
   gatewayRefused: 'O serviço de pagamentos recusou a operação',
+  paymentsNotConfigured: 'Os pagamentos ainda não estão configurados neste servidor. Fale com o suporte.',
+  sandboxFormExpired: 'Formulário do sandbox expirado. Recarregue a página e tente de novo.',
   webhookUnauthorized: 'Token do webhook inválido',
   subscriptionInactive: 'Assinatura inativa. Regularize sua assinatura em Configurações > Assinatura para continuar usando o Balcão.',
   creditsLimitReached: 'Limite de créditos atingido',

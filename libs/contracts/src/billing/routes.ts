@@ -1,5 +1,6 @@
 /**
- * Billing's HTTP paths (all under /api; every one but the webhook and the sandbox needs a session):
+ * Billing's HTTP paths (all under /api; every one but the webhook needs a session, and all but details,
+ * plans and credits/summary need the office's Gestor):
  * - GET  subscription/plans → Plan[]                 - GET  subscription/details → SubscriptionDetails
  * - GET  subscription/transactions → Invoice[]       - POST subscription/checkout (CheckoutBody) → CheckoutResponse
  * - POST subscription/cancel (CancelSubscriptionBody) and subscription/reactivate → SubscriptionDetails
@@ -23,7 +24,7 @@ export const BILLING_PATHS = {
   creditsSummary: '/api/credits/summary',
   /** Asaas posts here with the `asaas-access-token` header. */
   asaasWebhook: '/api/webhooks/asaas',
-  /** Standalone only (no Asaas configured): the payments sandbox page. */
+  /** Where the payments sandbox is on (PAYMENTS_SANDBOX, or outside production without Asaas): its page, for the office's Gestor. */
   sandbox: '/api/billing/sandbox',
 } as const;
 

@@ -4,13 +4,14 @@ import type { Principal } from '@balcao/service-kit';
 import type { BillingContext } from '../context';
 import { eventOf, recordEvents, runCommand } from '../db/database';
 import { accounts, invoices, type InvoiceRow } from '../db/schema';
+import { PaymentsNotConfiguredError } from '../gateway/no-gateway';
 import { CardDeclinedError, GatewayError } from '../gateway/payment-gateway';
 import { ensureAccount } from '../offices/accounts';
 import { billingErrors } from '../shared/errors';
 
 /** The caller's office as billing knows it (created, in trial, when billing had not heard of it yet). */
 export async function accountOf(context: BillingContext, principal: Principal) {
-  const now = await context.clock.now();
+  const now = await context.clock.now(principal.officeId);
   return runCommand(context, async (tx) => {
     await ensureAccount(tx, { officeId: principal.officeId, name: 'Escritório', signedUpAt: now }, now);
     const [account] = await tx.select().from(accounts).where(eq(accounts.officeId, principal.officeId));
@@ -35,6 +36,7 @@ export async function callGateway<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof CardDeclinedError) throw billingErrors.CARD_DECLINED(error.message);
+    if (error instanceof PaymentsNotConfiguredError) throw billingErrors.PAYMENTS_NOT_CONFIGURED();
     if (error instanceof GatewayError) throw error.status && error.status < 500 ? billingErrors.GATEWAY_REFUSED(error.message) : billingErrors.GATEWAY_UNAVAILABLE();
     throw error;
   }

@@ -42,7 +42,7 @@ const describe = (plan: Plan) => `${plan.title} (${plan.interval === 'annual' ? 
  */
 export async function checkout(context: BillingContext, principal: Principal, body: ParsedCheckoutBody, requestIp: string): Promise<CheckoutResponse> {
   const plan = sellablePlan(body.planId);
-  const now = await context.clock.now();
+  const now = await context.clock.now(principal.officeId);
   await refuseWhenSubscribed(context, principal.officeId, now);
   const installmentCount = body.billingType === 'CREDIT_CARD' ? installmentsOf(plan, body.installmentCount) : null;
   const amount = body.billingType === 'PIX' ? plan.pixPriceCents : plan.priceCents;

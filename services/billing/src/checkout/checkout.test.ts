@@ -10,7 +10,7 @@ describe('subscription checkout on the sandbox', () => {
   afterAll(async () => t?.close());
 
   const details = (as: TestUser) => t.expectOk<SubscriptionDetails>({ url: '/api/subscription/details', as });
-  const sandboxCharges = () => t.expectOk<Array<{ id: string; externalReference: string; status: string; pixPayload: string | null }>>({ url: '/api/billing/sandbox/charges' });
+  const sandboxCharges = (as: TestUser) => t.expectOk<Array<{ id: string; externalReference: string; status: string; pixPayload: string | null }>>({ url: '/api/billing/sandbox/charges', as });
 
   it('starts a new office in a 7-day trial', async () => {
     const owner = await t.signUpOffice();
@@ -38,9 +38,9 @@ describe('subscription checkout on the sandbox', () => {
     expect(checkout.qrCode!.payload).toMatch(/^000201.*6304[0-9A-F]{4}$/);
     expect((await details(owner)).state).toBe('trial');
 
-    const charge = (await sandboxCharges()).find((candidate) => candidate.externalReference === checkout.invoiceId)!;
+    const charge = (await sandboxCharges(owner)).find((candidate) => candidate.externalReference === checkout.invoiceId)!;
     expect(charge.pixPayload).toBe(checkout.qrCode!.payload);
-    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/pay`, payload: {} });
+    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/pay`, as: owner, payload: {} });
 
     const active = await details(owner);
     expect(active).toMatchObject({ state: 'active', isActive: true, isTrial: false, name: 'Plano Essencial', planId: 'essencial-anual', isCanceled: false });
@@ -57,11 +57,11 @@ describe('subscription checkout on the sandbox', () => {
   it('applies a webhook delivered three times, and the paid charge paid again, once', async () => {
     const owner = await t.signUpOffice();
     const checkout = await t.expectOk<CheckoutResponse>({ method: 'POST', url: '/api/subscription/checkout', as: owner, payload: { billingType: 'PIX', planId: 'jovem-advogado-mensal', document: '12345678909' } });
-    const charge = (await sandboxCharges()).find((candidate) => candidate.externalReference === checkout.invoiceId)!;
-    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/pay`, payload: {} });
-    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/resend`, payload: {} });
-    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/resend`, payload: {} });
-    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/pay`, payload: {} });
+    const charge = (await sandboxCharges(owner)).find((candidate) => candidate.externalReference === checkout.invoiceId)!;
+    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/pay`, as: owner, payload: {} });
+    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/resend`, as: owner, payload: {} });
+    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/resend`, as: owner, payload: {} });
+    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/pay`, as: owner, payload: {} });
 
     expect(await t.eventsOf(billingEvents.paymentConfirmed.type, owner.officeId)).toHaveLength(1);
     const activations = (await t.eventsOf(billingEvents.accessChanged.type, owner.officeId)).filter((event) => event.payload.state === 'active');
@@ -90,7 +90,7 @@ describe('subscription checkout on the sandbox', () => {
     expect(cards).toEqual([expect.objectContaining({ brand: 'VISA', number: '1111', expirationDate: '12/2035', isDefault: true })]);
     expect(JSON.stringify(cards)).not.toContain('4111111111111111');
     // The sandbox also confirms by webhook afterwards, which changes nothing.
-    await waitFor('card webhook', async () => (await t.expectOk<Array<{ id: string }>>({ url: '/api/billing/sandbox/charges' })).length > 0);
+    await waitFor('card webhook', async () => (await sandboxCharges(owner)).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await t.eventsOf(billingEvents.paymentConfirmed.type, owner.officeId)).toHaveLength(1);
   });

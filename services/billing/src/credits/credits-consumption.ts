@@ -17,7 +17,7 @@ export function startCreditsConsumption(options: { bus: EventBus; db: BillingDat
     relay: options.relay,
     handle: async (tx, event) => {
       const billingTx = tx as unknown as BillingTx;
-      const now = await options.clock.now();
+      const now = await options.clock.now(event.officeId, billingTx);
       await ensureAccount(billingTx, { officeId: event.officeId, name: 'Escritório', signedUpAt: now }, now);
       const { amount, reason, refId } = event.payload;
       if (await debitCredits(billingTx, { officeId: event.officeId, eventId: event.id, amount, reason, refId })) await publishCredits(billingTx, event.officeId, now);

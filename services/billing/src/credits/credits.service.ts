@@ -18,7 +18,7 @@ export const CREDIT_MODULES: CreditModule[] = [{ id: AI_CREDITS_MODULE_ID, name:
 export async function purchaseCredits(context: BillingContext, principal: Principal, body: z.infer<typeof ZPurchaseCreditsBody>): Promise<PurchaseCreditsResponse> {
   const module = CREDIT_MODULES.find((candidate) => candidate.id === body.creditModuleId);
   if (!module) throw billingErrors.CREDIT_MODULE_NOT_FOUND('Por favor, contate o suporte.', 'creditModuleId');
-  const now = await context.clock.now();
+  const now = await context.clock.now(principal.officeId);
   const account = await accountOf(context, principal);
   const document = body.document?.replace(/\D/g, '') || undefined;
   if (document && (document.length < 11 || document.length > 14)) throw billingErrors.DOCUMENT_REQUIRED(undefined, 'document');
@@ -32,6 +32,6 @@ export async function purchaseCredits(context: BillingContext, principal: Princi
 
 export async function creditsSummary(context: BillingContext, principal: Principal) {
   await accountOf(context, principal);
-  const now = await context.clock.now();
+  const now = await context.clock.now(principal.officeId);
   return { aiCredits: await runCommand(context, (tx) => creditsSummaryOf(tx, principal.officeId, now)) };
 }

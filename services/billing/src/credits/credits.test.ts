@@ -26,9 +26,9 @@ describe('AI credits', () => {
     const owner = await t.signUpOffice();
     expect(await summaryOf(owner)).toEqual({ planTotal: 300, used: 0, available: 300 });
     const bought = (await purchase(owner, 100)).json<PurchaseCreditsResponse>();
-    const charges = await t.expectOk<Array<{ id: string; externalReference: string }>>({ url: '/api/billing/sandbox/charges' });
+    const charges = await t.expectOk<Array<{ id: string; externalReference: string }>>({ url: '/api/billing/sandbox/charges', as: owner });
     const charge = charges.find((candidate) => candidate.externalReference === bought.invoiceId)!;
-    for (const action of ['pay', 'resend', 'resend']) await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/${action}`, payload: {} });
+    for (const action of ['pay', 'resend', 'resend']) await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/${action}`, as: owner, payload: {} });
     expect(await summaryOf(owner)).toEqual({ planTotal: 300, used: 0, available: 400 });
     const [payment] = await t.eventsOf(billingEvents.paymentConfirmed.type, owner.officeId);
     expect(payment.payload).toMatchObject({ purpose: 'credits', amount: 3000 });

@@ -47,16 +47,16 @@ export class GatewayError extends Error {
   }
 }
 
-/** The payment gateway port (ARCHITECTURE §7): Asaas in production, the sandbox elsewhere. */
+/** The payment gateway port (ARCHITECTURE §7): Asaas in production, the sandbox elsewhere, none when neither is configured. */
 export interface PaymentGateway {
-  readonly kind: 'asaas' | 'sandbox';
+  readonly kind: 'asaas' | 'sandbox' | 'none';
   ensureCustomer(input: { officeId: string; name: string; cpfCnpj: string; existingId: string | null }): Promise<string>;
   createPixCharge(input: ChargeInput): Promise<GatewayCharge & { pix: PixQr }>;
   /** Throws CardDeclinedError when refused. `installmentCount` > 1 splits the value. */
   createCardCharge(input: ChargeInput & { card: CardSource; installmentCount: number | null; remoteIp: string }): Promise<GatewayCharge>;
   tokenizeCard(input: { customerId: string; creditCard: CreditCardInput; holderInfo: CreditCardHolderInfo; remoteIp: string }): Promise<TokenizedCard>;
-  /** The token a webhook must carry in `asaas-access-token`. */
-  readonly webhookToken: string;
+  /** The token a webhook must carry in `asaas-access-token`; null: no webhook is accepted. */
+  readonly webhookToken: string | null;
 }
 
 export const reaisOf = (cents: number) => Math.round(cents) / 100;

@@ -36,7 +36,7 @@ export function startOfficesProjection(options: { bus: EventBus; db: BillingData
     relay: options.relay,
     handle: async (tx, event) => {
       const billingTx = tx as unknown as BillingTx;
-      const now = await options.clock.now();
+      const now = await options.clock.now(event.officeId, billingTx);
       const created = await ensureAccount(billingTx, { officeId: event.officeId, name: event.payload.name, signedUpAt: new Date(event.occurredAt) }, now);
       if (!created) await billingTx.update(accounts).set({ name: event.payload.name }).where(eq(accounts.officeId, event.officeId));
     },

@@ -9,7 +9,7 @@ import { CARD, HOLDER, startBillingTestApp, type BillingTestApp, type TestUser }
 import { JobLease } from './lease';
 import { runPeriodJob } from './period-job';
 
-/** One database, one billing clock: the scenario moves the clock forward step by step. */
+/** One database; the scenario moves every office's billing clock forward together, step by step. */
 describe('period job', () => {
   let t: BillingTestApp;
   let context: BillingContext;
@@ -18,10 +18,13 @@ describe('period job', () => {
 
   const details = (as: TestUser) => t.expectOk<SubscriptionDetails>({ url: '/api/subscription/details', as });
   const pay = async (as: TestUser, payload: Record<string, unknown>) => t.expectOk<CheckoutResponse>({ method: 'POST', url: '/api/subscription/checkout', as, payload });
-  const payPix = async (invoiceId: string) => {
-    const charges = await t.expectOk<Array<{ id: string; externalReference: string }>>({ url: '/api/billing/sandbox/charges' });
+  const payPix = async (as: TestUser, invoiceId: string) => {
+    const charges = await t.expectOk<Array<{ id: string; externalReference: string }>>({ url: '/api/billing/sandbox/charges', as });
     const charge = charges.find((candidate) => candidate.externalReference === invoiceId)!;
-    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/pay`, payload: {} });
+    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/pay`, as, payload: {} });
+  };
+  const advanceEveryOffice = async (days: number) => {
+    for (const office of Object.values(offices)) await clock.advance(office.officeId, days * DAY_MS);
   };
   const planGrants = (officeId: string) => t.db.select().from(creditLedger).where(and(eq(creditLedger.officeId, officeId), eq(creditLedger.kind, 'plan_grant')));
   /** A replica of the job: the same database, its own lease holder. */
@@ -35,7 +38,7 @@ describe('period job', () => {
     offices.pix = await t.signUpOffice('Escritório PIX');
     offices.cancelled = await t.signUpOffice('Escritório Cancelado');
     offices.annual = await t.signUpOffice('Escritório Anual');
-    await payPix((await pay(offices.pix, { billingType: 'PIX', planId: 'sociedade-juridica-mensal', document: '12345678909' })).invoiceId);
+    await payPix(offices.pix, (await pay(offices.pix, { billingType: 'PIX', planId: 'sociedade-juridica-mensal', document: '12345678909' })).invoiceId);
     await pay(offices.cancelled, { billingType: 'CREDIT_CARD', planId: 'essencial-mensal', creditCard: CARD, creditCardHolderInfo: HOLDER });
     await t.expectOk({ method: 'POST', url: '/api/subscription/cancel', as: offices.cancelled, payload: { id: (await details(offices.cancelled)).id, message: 'Não estou usando o suficiente' } });
     await pay(offices.annual, { billingType: 'CREDIT_CARD', planId: 'proficiente-anual', installmentCount: 6, creditCard: CARD, creditCardHolderInfo: HOLDER });
@@ -43,7 +46,7 @@ describe('period job', () => {
   afterAll(async () => t?.close());
 
   it('ends the trial after 7 days and issues the renewal charge ahead of the period end', async () => {
-    await clock.advance(27 * DAY_MS);
+    await advanceEveryOffice(27);
     const result = await runPeriodJob(context, replica());
     expect(result).toMatchObject({ ran: true, renewalsIssued: 1, creditsGranted: 0 });
     expect(await details(offices.trial)).toMatchObject({ state: 'inactive', isActive: false, isOverdue: false });
@@ -55,7 +58,7 @@ describe('period job', () => {
   });
 
   it('runs once when two replicas run it together, and grants a month of credits once', async () => {
-    await clock.advance(5 * DAY_MS);
+    await advanceEveryOffice(5);
     const results = await Promise.all([runPeriodJob(context, replica()), runPeriodJob(context, replica())]);
     expect(results.filter((result) => result.ran)).toHaveLength(1);
     // Run again by both, one after the other: nothing left to grant.
@@ -75,7 +78,7 @@ describe('period job', () => {
 
   it('reactivates an overdue office when it pays the overdue invoice', async () => {
     const [renewal] = await t.expectOk<Invoice[]>({ url: '/api/subscription/transactions', as: offices.pix });
-    await payPix(renewal.id);
+    await payPix(offices.pix, renewal.id);
     expect(await details(offices.pix)).toMatchObject({ state: 'active', isOverdue: false, overdueCount: 0 });
   });
 });

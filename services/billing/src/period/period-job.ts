@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BillingContext } from '../context';
 import { runCommand } from '../db/database';
 import { accounts, invoices, subscriptions, type SubscriptionRow } from '../db/schema';
@@ -21,7 +21,20 @@ export interface PeriodJobResult {
 }
 
 /**
- * One pass of the period job at the billing clock's now: trials and cancelled plans that ended
+ * Whose periods a pass looks at, and at which now: the platform's offices at its clock, and each
+ * office whose (sandbox) clock runs apart at its own.
+ */
+interface PassScope {
+  now: Date;
+  only?: string;
+  except?: string[];
+}
+
+const inScope = (officeId: AnyColumn, scope: PassScope): SQL | undefined =>
+  scope.only ? eq(officeId, scope.only) : scope.except?.length ? notInArray(officeId, scope.except) : undefined;
+
+/**
+ * One pass of the period job at each office's billing clock: trials and cancelled plans that ended
  * become inactive, renewals are charged before the period ends and turn overdue ('Vencido') when
  * unpaid at its end, and each active plan gets its month's credits. Only the lease holder runs it;
  * the ledger's unique refs make a grant happen once even if two passes overlapped.
@@ -31,11 +44,14 @@ export async function runPeriodJob(context: BillingContext, lease: JobLease): Pr
   if (!(await lease.acquire())) return result;
   result.ran = true;
   try {
-    const now = await context.clock.now();
-    result.overdue = await markOverdue(context, now);
-    result.accessRefreshed = await refreshLapsed(context, now);
-    result.renewalsIssued = await issueRenewals(context, now);
-    result.creditsGranted = await grantMonthlyCredits(context, now);
+    const apart = await context.clock.officesApart();
+    const scopes: PassScope[] = [{ now: await context.clock.now(), except: apart.map((office) => office.officeId) }, ...apart.map((office) => ({ now: office.now, only: office.officeId }))];
+    for (const scope of scopes) {
+      result.overdue += await markOverdue(context, scope);
+      result.accessRefreshed += await refreshLapsed(context, scope);
+      result.renewalsIssued += await issueRenewals(context, scope);
+      result.creditsGranted += await grantMonthlyCredits(context, scope);
+    }
   } finally {
     await lease.release();
   }
@@ -43,15 +59,19 @@ export async function runPeriodJob(context: BillingContext, lease: JobLease): Pr
 }
 
 /** Offices whose published access may be out of date: a trial or a plan whose end has passed. */
-async function refreshLapsed(context: BillingContext, now: Date) {
+async function refreshLapsed(context: BillingContext, scope: PassScope) {
+  const { now } = scope;
   const rows = await context.db
     .select({ officeId: accounts.officeId })
     .from(accounts)
     .leftJoin(subscriptions, eq(subscriptions.officeId, accounts.officeId))
     .where(
-      or(
-        and(sql`${accounts.access}->>'state' = 'trial'`, lte(accounts.trialEndsAt, now)),
-        and(sql`${accounts.access}->>'state' = 'active'`, lte(subscriptions.currentPeriodEnd, now)),
+      and(
+        inScope(accounts.officeId, scope),
+        or(
+          and(sql`${accounts.access}->>'state' = 'trial'`, lte(accounts.trialEndsAt, now)),
+          and(sql`${accounts.access}->>'state' = 'active'`, lte(subscriptions.currentPeriodEnd, now)),
+        ),
       ),
     );
   for (const { officeId } of rows) await runCommand(context, (tx) => refreshAccess(tx, officeId, now));
@@ -59,11 +79,12 @@ async function refreshLapsed(context: BillingContext, now: Date) {
 }
 
 /** Renewal charges still open when their period ended: 'Vencido', and the plan stops. */
-async function markOverdue(context: BillingContext, now: Date) {
+async function markOverdue(context: BillingContext, scope: PassScope) {
+  const { now } = scope;
   const lapsed = await context.db
     .select({ id: invoices.id, officeId: invoices.officeId })
     .from(invoices)
-    .where(and(eq(invoices.purpose, 'renewal'), inArray(invoices.status, ['Pendente', 'Recusado']), lte(invoices.dueDate, now)));
+    .where(and(inScope(invoices.officeId, scope), eq(invoices.purpose, 'renewal'), inArray(invoices.status, ['Pendente', 'Recusado']), lte(invoices.dueDate, now)));
   for (const invoice of lapsed) {
     await runCommand(context, async (tx) => {
       await tx.update(invoices).set({ status: 'Vencido' }).where(and(eq(invoices.id, invoice.id), inArray(invoices.status, ['Pendente', 'Recusado'])));
@@ -75,24 +96,24 @@ async function markOverdue(context: BillingContext, now: Date) {
 }
 
 /** One renewal charge per period of an active, not cancelled plan, due when the period ends. */
-async function issueRenewals(context: BillingContext, now: Date) {
+async function issueRenewals(context: BillingContext, scope: PassScope) {
   const due = await context.db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), isNull(subscriptions.cancelledAt), lte(subscriptions.currentPeriodEnd, addDays(now, RENEWAL_NOTICE_DAYS))));
+    .where(and(inScope(subscriptions.officeId, scope), eq(subscriptions.status, 'active'), isNull(subscriptions.cancelledAt), lte(subscriptions.currentPeriodEnd, addDays(scope.now, RENEWAL_NOTICE_DAYS))));
   let issued = 0;
   for (const subscription of due) if (await issueRenewal(context, subscription)) issued++;
-  await retryUnsentRenewals(context);
+  await retryUnsentRenewals(context, scope);
   return issued;
 }
 
 /** Renewal invoices whose charge the gateway did not take at the time (it was down): charged again. */
-async function retryUnsentRenewals(context: BillingContext) {
+async function retryUnsentRenewals(context: BillingContext, scope: PassScope) {
   const unsent = await context.db
     .select({ invoice: invoices, subscription: subscriptions })
     .from(invoices)
     .innerJoin(subscriptions, eq(subscriptions.officeId, invoices.officeId))
-    .where(and(eq(invoices.purpose, 'renewal'), eq(invoices.status, 'Pendente'), isNull(invoices.gatewayPaymentId)));
+    .where(and(inScope(invoices.officeId, scope), eq(invoices.purpose, 'renewal'), eq(invoices.status, 'Pendente'), isNull(invoices.gatewayPaymentId)));
   for (const { invoice, subscription } of unsent) {
     await chargeRenewal(context, invoice, subscription).catch((error: unknown) => context.log.error({ err: error, invoiceId: invoice.id }, 'renewal charge failed again; the invoice stays open'));
   }
@@ -124,11 +145,12 @@ async function issueRenewal(context: BillingContext, subscription: SubscriptionR
 }
 
 /** The month's plan credits of every active plan (annual plans get them month by month). */
-async function grantMonthlyCredits(context: BillingContext, now: Date) {
+async function grantMonthlyCredits(context: BillingContext, scope: PassScope) {
+  const { now } = scope;
   const active = await context.db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodStart, now), sql`${subscriptions.currentPeriodEnd} > ${now}`));
+    .where(and(inScope(subscriptions.officeId, scope), eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodStart, now), sql`${subscriptions.currentPeriodEnd} > ${now}`));
   let granted = 0;
   for (const subscription of active) {
     await runCommand(context, async (tx) => {

@@ -27,7 +27,7 @@ export async function chargeRenewal(context: BillingContext, invoice: InvoiceRow
   if (!card) return;
   try {
     const charge = await context.gateway.createCardCharge({ ...base, card: { token: card.gatewayToken }, installmentCount: invoice.installmentCount, remoteIp: '127.0.0.1' });
-    const now = await context.clock.now();
+    const now = await context.clock.now(invoice.officeId);
     await runCommand(context, async (tx) => {
       await tx.update(invoices).set({ gatewayPaymentId: charge.paymentId, paymentUrl: charge.invoiceUrl }).where(eq(invoices.id, invoice.id));
       if (isPaidStatus(charge.status)) await applyPaidInvoice(tx, invoice.id, now, charge.transactionReceiptUrl);

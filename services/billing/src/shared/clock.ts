@@ -1,32 +1,44 @@
 import { sql } from 'drizzle-orm';
-import type { BillingDatabase } from '../db/database';
-import { sandboxClock } from '../db/schema';
+import type { BillingDatabase, Executor } from '../db/database';
+import { sandboxOfficeClocks } from '../db/schema';
 
-/** The billing clock port: what "now" is for trials, periods and due dates. */
+/** The billing clock port: what "now" is for an office's trial, periods and due dates. */
 export interface BillingClock {
-  now(): Promise<Date>;
+  /** Now for this office (the platform's now without one); `executor` reads inside a running transaction. */
+  now(officeId?: string, executor?: Executor): Promise<Date>;
+  /** Offices whose clock runs apart from the platform's, each with its now: the period job runs them on their own. */
+  officesApart(): Promise<Array<{ officeId: string; now: Date }>>;
 }
 
-export const systemClock: BillingClock = { now: async () => new Date() };
+export const systemClock: BillingClock = { now: async () => new Date(), officesApart: async () => [] };
 
-/** The sandbox's clock: the real time plus an offset kept in the database (shared by replicas, kept across restarts). */
+/**
+ * The sandbox's clock: the real time plus an offset per office, kept in the database (shared by
+ * replicas, kept across restarts). Moving one office's clock never moves another's.
+ */
 export class SandboxClock implements BillingClock {
   constructor(private readonly db: BillingDatabase) {}
 
-  async offsetMs(): Promise<number> {
-    const [row] = await this.db.select({ offsetMs: sandboxClock.offsetMs }).from(sandboxClock).limit(1);
+  async offsetMs(officeId: string, executor: Executor = this.db): Promise<number> {
+    const [row] = await executor.select({ offsetMs: sandboxOfficeClocks.offsetMs }).from(sandboxOfficeClocks).where(sql`${sandboxOfficeClocks.officeId} = ${officeId}`);
     return row?.offsetMs ?? 0;
   }
 
-  async now() {
-    return new Date(Date.now() + (await this.offsetMs()));
+  async now(officeId?: string, executor?: Executor) {
+    return new Date(Date.now() + (officeId ? await this.offsetMs(officeId, executor) : 0));
   }
 
-  async advance(ms: number) {
+  async officesApart() {
+    const rows = await this.db.select().from(sandboxOfficeClocks).where(sql`${sandboxOfficeClocks.offsetMs} <> 0`);
+    const base = Date.now();
+    return rows.map((row) => ({ officeId: row.officeId, now: new Date(base + row.offsetMs) }));
+  }
+
+  async advance(officeId: string, ms: number) {
     await this.db
-      .insert(sandboxClock)
-      .values({ id: 1, offsetMs: ms })
-      .onConflictDoUpdate({ target: sandboxClock.id, set: { offsetMs: sql`${sandboxClock.offsetMs} + ${ms}` } });
+      .insert(sandboxOfficeClocks)
+      .values({ officeId, offsetMs: ms })
+      .onConflictDoUpdate({ target: sandboxOfficeClocks.officeId, set: { offsetMs: sql`${sandboxOfficeClocks.offsetMs} + ${ms}` } });
   }
 }
 

@@ -14,6 +14,8 @@ export const billingErrors = defineErrors('BILLING', {
   NOT_REACTIVATABLE: { status: 409, message: M.notReactivatable },
   CREDIT_MODULE_NOT_FOUND: { status: 400, message: M.creditModuleNotFound },
   GATEWAY_UNAVAILABLE: { status: 503, message: M.gatewayUnavailable },
+  PAYMENTS_NOT_CONFIGURED: { status: 503, message: M.paymentsNotConfigured },
   GATEWAY_REFUSED: { status: 502, message: M.gatewayRefused },
   WEBHOOK_UNAUTHORIZED: { status: 401, message: M.webhookUnauthorized },
+  SANDBOX_FORM_EXPIRED: { status: 403, message: M.sandboxFormExpired },
 });

@@ -30,18 +30,17 @@ export async function listInvoices(db: Executor, officeId: string) {
   return rows.map(toInvoice);
 }
 
-/** `GET /api/subscription/details`, computed at the billing clock's now (exact between period-job runs). */
+/** `GET /api/subscription/details`, computed at the office's billing clock (exact between period-job runs); invoices only for the Gestor. */
 export async function subscriptionDetails(context: BillingContext, principal: Principal): Promise<SubscriptionDetails> {
   await accountOf(context, principal);
-  const now = await context.clock.now();
+  const now = await context.clock.now(principal.officeId);
   const office = await runCommand(context, (tx) => refreshAccess(tx, principal.officeId, now));
   if (!office) throw commonErrors.NOT_FOUND();
   const { access, subscription, account, overdueCount } = office;
-  const transactions = await context.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.officeId, principal.officeId)))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+  // The office's state is every member's (the screens gate on it); its invoices are the Gestor's.
+  const transactions = principal.isManager
+    ? await context.db.select().from(invoices).where(eq(invoices.officeId, principal.officeId)).orderBy(desc(invoices.createdAt), desc(invoices.id))
+    : [];
   const plan = subscription ? planById(subscription.planId) : undefined;
   const isTrial = access.state === 'trial';
   return {
@@ -69,7 +68,7 @@ export async function subscriptionDetails(context: BillingContext, principal: Pr
 
 /** Cancels the office's active subscription with a reason: access lasts until the period ends (spec 3 §4). */
 export async function cancelSubscription(context: BillingContext, principal: Principal, id: string, reason: string) {
-  const now = await context.clock.now();
+  const now = await context.clock.now(principal.officeId);
   await runCommand(context, async (tx) => {
     const [subscription] = await tx.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.officeId, principal.officeId))).for('update');
     if (!subscription) throw commonErrors.NOT_FOUND();
@@ -82,7 +81,7 @@ export async function cancelSubscription(context: BillingContext, principal: Pri
 
 /** Undoes a cancellation while the paid period lasts. */
 export async function reactivateSubscription(context: BillingContext, principal: Principal, id: string) {
-  const now = await context.clock.now();
+  const now = await context.clock.now(principal.officeId);
   await runCommand(context, async (tx) => {
     const [subscription] = await tx.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.officeId, principal.officeId))).for('update');
     if (!subscription) throw commonErrors.NOT_FOUND();

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { SignUpResponse } from '@balcao/contracts';
-import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
-import { createTestInfra, outboxesEmptied, recordPublishedEvents, serviceCaller, waitFor as sharedWaitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
+import { createPool, createServiceApp, endPool, type BaseConfig, type ServiceApp } from '@balcao/service-kit';
+import { createTestInfra, outboxesEmptied, recordPublishedEvents, serviceCaller, testOffices, waitFor as sharedWaitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 // Offices come from the real auth API's events, as in production.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { authService } from '@balcao/auth-service';
@@ -17,9 +17,12 @@ export type { TestUser } from '@balcao/service-kit/testing';
 /** Polls until `check` answers something truthy, for up to 10 s (service-kit's waitFor). */
 export const waitFor = <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000) => sharedWaitFor(what, check, timeoutMs);
 
-/** Auth and billing on one server over a fresh database, NATS stream and Redis prefix. */
-export async function startBillingTestApp(options: { billing?: Partial<BillingConfig>; fetch?: typeof fetch } = {}) {
-  const infra: TestInfra = await createTestInfra();
+/**
+ * Auth and billing on one server over a fresh database, NATS stream and Redis prefix; `env`
+ * changes the shared variables (NODE_ENV: 'production' to try a cluster's configuration).
+ */
+export async function startBillingTestApp(options: { billing?: Partial<BillingConfig>; env?: Partial<BaseConfig>; fetch?: typeof fetch } = {}) {
+  const infra: TestInfra = await createTestInfra(options.env);
   const published = recordPublishedEvents(infra.bus);
   const app: ServiceApp = await createServiceApp({ name: 'billing-test', infra });
   await app.register(authService, { infra, prefix: '/api' });
@@ -37,6 +40,9 @@ export async function startBillingTestApp(options: { billing?: Partial<BillingCo
     return { userId: body.userId, officeId: body.id, token: body.userToken, inboxId: body.inboxId };
   };
 
+  // Billing keeps no membership projection: a new user's token is accepted as soon as it is issued.
+  const { addUser } = testOffices(expectOk, async () => undefined);
+
   /** Events published so far of one type, once billing's outbox is empty. */
   const eventsOf = async (type: string, officeId?: string) => {
     await outboxesEmptied(db, ['billing']);
@@ -50,6 +56,7 @@ export async function startBillingTestApp(options: { billing?: Partial<BillingCo
     call,
     expectOk,
     signUpOffice,
+    addUser,
     eventsOf,
     close: async () => {
       await app.close();

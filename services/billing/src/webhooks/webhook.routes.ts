@@ -10,14 +10,14 @@ import { applyWebhook } from './webhook.service';
 export const WEBHOOK_PATH = '/webhooks/asaas';
 export const WEBHOOK_TOKEN_HEADER = 'asaas-access-token';
 
-const sameToken = (given: string | undefined, expected: string) => {
-  if (!given) return false;
+const sameToken = (given: string | undefined, expected: string | null) => {
+  if (!given || !expected) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** `POST /api/webhooks/asaas`: public, authenticated by the token Asaas sends (the sandbox sends its own). */
+/** `POST /api/webhooks/asaas`: public, authenticated by the token Asaas sends (the sandbox sends its own; without a gateway, none passes). */
 export const webhookRoutes: FastifyPluginAsyncZod<{ context: BillingContext }> = async (app, { context }) => {
   app.post(
     WEBHOOK_PATH,

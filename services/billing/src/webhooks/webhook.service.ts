@@ -17,7 +17,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function applyWebhook(context: BillingContext, webhook: AsaasWebhook): Promise<'applied' | 'repeated' | 'ignored'> {
   let status = invoiceStatusOfEvent(webhook.event);
   const payment = webhook.payment;
-  const now = await context.clock.now();
   return runCommand(context, async (tx) => {
     const fresh = await tx.insert(webhookEvents).values({ id: webhook.id, event: webhook.event }).onConflictDoNothing().returning({ id: webhookEvents.id });
     if (fresh.length === 0) return 'repeated';
@@ -32,6 +31,7 @@ export async function applyWebhook(context: BillingContext, webhook: AsaasWebhoo
       context.log.warn({ paymentId: payment.id, event: webhook.event }, 'webhook for a charge billing does not know');
       return 'ignored';
     }
+    const now = await context.clock.now(invoice.officeId, tx);
     if (!invoice.gatewayPaymentId) await tx.update(invoices).set({ gatewayPaymentId: payment.id }).where(eq(invoices.id, invoice.id));
     if (status === 'Pago') return (await applyPaidInvoice(tx, invoice.id, now, payment.transactionReceiptUrl ?? null)) ? 'applied' : 'ignored';
     // Only a renewal left unpaid is a debt ('Vencido'); an abandoned checkout or credit charge just expires.

@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { at, billingSchema, createdAtColumn } from './billing-schema';
 
 /** Gateway webhook deliveries already applied (Asaas retries and repeats them). */
@@ -40,8 +40,8 @@ export const sandboxCardTokens = billingSchema.table('sandbox_card_tokens', {
   declines: integer('declines').notNull(),
 });
 
-/** The sandbox's billing clock: how far it runs ahead of the real one. */
-export const sandboxClock = billingSchema.table('sandbox_clock', {
-  id: integer('id').primaryKey(),
+/** Each office's billing clock in the sandbox: how far its dev page moved it ahead of the real one. */
+export const sandboxOfficeClocks = billingSchema.table('sandbox_office_clocks', {
+  officeId: uuid('office_id').primaryKey(),
   offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
 });

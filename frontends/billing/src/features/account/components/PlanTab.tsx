@@ -6,13 +6,13 @@ import { INTERVAL_LABELS } from '../../plans/lib/plan-labels';
 import { CancelSubscriptionCard } from './CancelSubscriptionCard';
 import { ReactivateCard } from './ReactivateCard';
 
-/** Plano: the plan card, the Plano/Status/Investimento table, cards (not on installment plans) and cancel or reactivate. */
-export function PlanTab({ details, onSeePlans }: { details: SubscriptionDetails; onSeePlans: () => void }) {
+/** Plano: the plan card, the Plano/Status/Investimento table, and for the Gestor cards (not on installment plans) and cancel or reactivate. */
+export function PlanTab({ details, manages, onSeePlans }: { details: SubscriptionDetails; manages: boolean; onSeePlans: () => void }) {
   const first = details.transactions[0];
   const planEnd = details.planEndIn ? formatDate(details.planEndIn * 1000) : null;
   return (
     <Flex vertical gap={16}>
-      {details.isCanceled && <ReactivateCard details={details} />}
+      {details.isCanceled && <ReactivateCard details={details} manages={manages} />}
       <Card>
         <Flex justify="space-between" align="start" gap={16} wrap>
           <Flex vertical gap={4}>
@@ -30,7 +30,7 @@ export function PlanTab({ details, onSeePlans }: { details: SubscriptionDetails;
               ].filter((item): item is { key: string; label: string; children: string } => Boolean(item))}
             />
           </Flex>
-          <Button onClick={onSeePlans}>Ver planos</Button>
+          {manages && <Button onClick={onSeePlans}>Ver planos</Button>}
         </Flex>
       </Card>
       {first && (
@@ -46,8 +46,8 @@ export function PlanTab({ details, onSeePlans }: { details: SubscriptionDetails;
           ]}
         />
       )}
-      {!details.isInstallment && <SavedCards />}
-      {!details.isCanceled && <CancelSubscriptionCard details={details} />}
+      {manages && !details.isInstallment && <SavedCards />}
+      {manages && !details.isCanceled && <CancelSubscriptionCard details={details} />}
     </Flex>
   );
 }

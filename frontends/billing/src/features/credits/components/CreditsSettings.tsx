@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { LoadFailed } from '@balcao/ui';
+import { ManagerOnlyNotice } from '../../account/components/ManagerOnlyNotice';
+import { useManagesBilling } from '../../subscription/lib/use-manages-billing';
 import { useCreditsSummary } from '../api/credits';
 import { AiCreditsModal } from './AiCreditsModal';
 import { CreditsSummaryFigures } from './CreditsSummaryFigures';
 
-/** /settings?tab=credits: the office's AI credits and the purchase modal. */
+/** /settings?tab=credits: the office's AI credits, and for the Gestor the purchase modal. */
 export function CreditsSettings() {
+  const manages = useManagesBilling();
   const summary = useCreditsSummary();
   const [open, setOpen] = useState(false);
   return (
@@ -19,10 +22,13 @@ export function CreditsSettings() {
           </Typography.Title>
           <Typography.Text type="secondary">Os agentes de IA consomem créditos a cada resposta. Compre mais quando precisar.</Typography.Text>
         </div>
-        <Button type="primary" icon={<ThunderboltOutlined />} onClick={() => setOpen(true)}>
-          Comprar créditos
-        </Button>
+        {manages && (
+          <Button type="primary" icon={<ThunderboltOutlined />} onClick={() => setOpen(true)}>
+            Comprar créditos
+          </Button>
+        )}
       </Flex>
+      {!manages && <ManagerOnlyNotice />}
       <Card>
         {summary.isLoading ? (
           <Spin />
@@ -32,7 +38,7 @@ export function CreditsSettings() {
           summary.data && <CreditsSummaryFigures summary={summary.data.aiCredits} />
         )}
       </Card>
-      <AiCreditsModal open={open} onClose={() => setOpen(false)} />
+      {manages && <AiCreditsModal open={open} onClose={() => setOpen(false)} />}
     </Flex>
   );
 }

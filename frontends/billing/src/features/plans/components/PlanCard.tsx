@@ -7,7 +7,8 @@ export interface PlanCardProps {
   plan: Plan;
   current: boolean;
   buttonLabel: string;
-  onChoose: () => void;
+  /** None: the plan is only shown (the user does not manage the subscription). */
+  onChoose?: () => void;
 }
 
 /** One plan: price, badges (Seu plano atual, discount, 12x sem juros), benefits and its button. */
@@ -40,9 +41,11 @@ export function PlanCard({ plan, current, buttonLabel, onChoose }: PlanCardProps
           </Typography.Text>
         </div>
       </div>
-      <Button type={current ? 'default' : 'primary'} size="large" block disabled={current} onClick={onChoose}>
-        {buttonLabel}
-      </Button>
+      {onChoose && (
+        <Button type={current ? 'default' : 'primary'} size="large" block disabled={current} onClick={onChoose}>
+          {buttonLabel}
+        </Button>
+      )}
       <List
         size="small"
         split={false}

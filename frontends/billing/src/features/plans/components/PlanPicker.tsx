@@ -6,14 +6,14 @@ import { ChangePlanModal } from './ChangePlanModal';
 import { PlanCard } from './PlanCard';
 import { PlanCarousel } from './PlanCarousel';
 
-/** The plans screen (spec 3 §2.2): headline, monthly/annual toggle (annual first), the cards. */
-export function PlanPicker({ plans, details, onChoose }: { plans: readonly Plan[]; details: SubscriptionDetails | undefined; onChoose: (plan: Plan) => void }) {
+/** The plans screen (spec 3 §2.2): headline, monthly/annual toggle (annual first), the cards; without `onChoose` (not the Gestor) no plan can be chosen. */
+export function PlanPicker({ plans, details, onChoose }: { plans: readonly Plan[]; details: SubscriptionDetails | undefined; onChoose?: (plan: Plan) => void }) {
   const [interval, setInterval] = useState<PlanInterval>('annual');
   const [changing, setChanging] = useState<Plan | null>(null);
   const shown = plans.filter((plan) => plan.interval === interval && plan.title !== HIDDEN_PLAN_NAME);
   const headline = plansHeadline(details);
 
-  const choose = (plan: Plan) => (hasPaidSubscription(details) ? setChanging(plan) : onChoose(plan));
+  const choose = (plan: Plan) => (hasPaidSubscription(details) ? setChanging(plan) : onChoose?.(plan));
 
   return (
     <Flex vertical gap={20} id="plans">
@@ -40,7 +40,7 @@ export function PlanPicker({ plans, details, onChoose }: { plans: readonly Plan[
       ) : (
         <PlanCarousel count={shown.length}>
           {shown.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} current={isCurrentPlan(plan, details)} buttonLabel={planButtonLabel(plan, details, plans)} onChoose={() => choose(plan)} />
+            <PlanCard key={plan.id} plan={plan} current={isCurrentPlan(plan, details)} buttonLabel={planButtonLabel(plan, details, plans)} onChoose={onChoose && (() => choose(plan))} />
           ))}
         </PlanCarousel>
       )}

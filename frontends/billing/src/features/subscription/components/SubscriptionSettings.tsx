@@ -3,6 +3,7 @@ import { Button, Flex, Spin } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Plan } from '@balcao/contracts';
 import { LoadFailed } from '@balcao/ui';
+import { ManagerOnlyNotice } from '../../account/components/ManagerOnlyNotice';
 import { SubscriptionOverview } from '../../account/components/SubscriptionOverview';
 import { Checkout } from '../../checkout/components/Checkout';
 import { PlanPicker } from '../../plans/components/PlanPicker';
@@ -10,9 +11,11 @@ import { PlansAlert } from '../../plans/components/PlansAlert';
 import { PlansFaq } from '../../plans/components/PlansFaq';
 import { hasPaidSubscription } from '../../plans/lib/plan-labels';
 import { usePlans, useSubscriptionDetails } from '../api/subscription';
+import { useManagesBilling } from '../lib/use-manages-billing';
 
-/** /settings?tab=subscription: the plans (trial or inactive), the checkout, or the active subscription. */
+/** /settings?tab=subscription: the plans (trial or inactive), the checkout, or the active subscription; a non-Gestor only sees them. */
 export function SubscriptionSettings() {
+  const manages = useManagesBilling();
   const details = useSubscriptionDetails();
   const plans = usePlans();
   const [choice, setChoice] = useState<Plan | null>(null);
@@ -31,18 +34,26 @@ export function SubscriptionSettings() {
     );
   }
 
-  if (choice) return <Checkout plan={choice} onBack={() => setChoice(null)} />;
-  if (hasPaidSubscription(details.data) && !seePlans) return <SubscriptionOverview details={details.data!} onSeePlans={() => setSeePlans(true)} />;
+  if (choice && manages) return <Checkout plan={choice} onBack={() => setChoice(null)} />;
+  if (hasPaidSubscription(details.data) && !seePlans) {
+    return (
+      <Flex vertical gap={16}>
+        {!manages && <ManagerOnlyNotice />}
+        <SubscriptionOverview details={details.data!} manages={manages} onSeePlans={() => setSeePlans(true)} />
+      </Flex>
+    );
+  }
 
   return (
     <Flex vertical gap={24}>
+      {!manages && <ManagerOnlyNotice />}
       {seePlans && (
         <Button icon={<ArrowLeftOutlined />} onClick={() => setSeePlans(false)} style={{ alignSelf: 'flex-start' }}>
           Minha assinatura
         </Button>
       )}
       <PlansAlert />
-      <PlanPicker plans={plans.data ?? []} details={details.data} onChoose={setChoice} />
+      <PlanPicker plans={plans.data ?? []} details={details.data} onChoose={manages ? setChoice : undefined} />
       <PlansFaq />
     </Flex>
   );
