@@ -82,8 +82,9 @@ describe('presence', () => {
       expect(response.json()).toMatchObject({ message: 'Recurso não encontrado' });
     }
     expect((await service.app.inject({ url: `/api/presence?inboxId=${inboxA}` })).statusCode).toBe(401);
+    // A valid signature for a user nobody ever created is no session.
     const stranger = signToken({ sub: randomUUID(), officeId });
-    expect((await service.app.inject({ url: `/api/presence?inboxId=${inboxA}`, headers: { authorization: `Bearer ${stranger}` } })).statusCode).toBe(404);
+    expect((await service.app.inject({ url: `/api/presence?inboxId=${inboxA}`, headers: { authorization: `Bearer ${stranger}` } })).statusCode).toBe(401);
   });
 });
 
