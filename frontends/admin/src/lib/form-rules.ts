@@ -1,3 +1,4 @@
+import { messages } from '@balcao/contracts';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 
@@ -11,3 +12,13 @@ export const zodRule = (schema: z.ZodType): FormRule => ({
     if (!result.success) throw new Error(result.error.issues[0]?.message);
   },
 });
+
+/** A password confirmation: required, and equal to the form's `password`. */
+export const confirmPasswordRules: FormRule[] = [
+  { required: true, message: messages.required },
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: string | undefined) => {
+      if (value && value !== getFieldValue('password')) throw new Error(messages.passwordsDontMatch);
+    },
+  }),
+];

@@ -14,8 +14,24 @@ const ALL_CODES = PERMISSIONS.map((permission) => permission.code);
 
 export const permissionCatalogue: Permission[] = PERMISSIONS.map(({ code, name }) => ({ id: code, code, name }));
 
+/** Ana Souza, the office's Gestor. */
 export function activeUser(overrides: Partial<ActiveUser> = {}): ActiveUser {
-  return testActiveUser({ lastInboxUsed: INBOX_MAIN.id, inboxes: [INBOX_MAIN, INBOX_LABOR], permissions: ALL_CODES, roleId: MANAGER_ROLE_ID, ...overrides });
+  return testActiveUser({ lastInboxUsed: INBOX_MAIN.id, inboxes: [INBOX_MAIN, INBOX_LABOR], permissions: ALL_CODES, roleId: MANAGER_ROLE_ID, isManager: true, ...overrides });
+}
+
+/** Bruno Lima, an attendant of the same office (profile Atendente, no permission). */
+export function attendantUser(overrides: Partial<ActiveUser> = {}): ActiveUser {
+  return testActiveUser({
+    id: OTHER_USER_ID,
+    name: 'Bruno Lima',
+    email: 'bruno@escritorio.com.br',
+    lastInboxUsed: INBOX_LABOR.id,
+    inboxes: [INBOX_LABOR],
+    permissions: [],
+    roleId: ATTENDANT_ROLE_ID,
+    isManager: false,
+    ...overrides,
+  });
 }
 
 export const roles: Role[] = [

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input, Result } from 'antd';
 import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -57,6 +57,8 @@ export function ForgotPasswordPage() {
         <Form.Item name="email" label="E-mail" rules={[zodRule(ZForgotPasswordBody.shape.email)]} validateTrigger="onBlur">
           <Input prefix={<MailOutlined />} placeholder="seu@escritorio.com.br" autoComplete="email" inputMode="email" />
         </Form.Item>
+        {/* Not sent: e.g. a server without e-mail (503) says so, and who can help. */}
+        {request.isError && <Alert type="error" showIcon title={request.error.message} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" block loading={request.isPending}>
           Enviar link de recuperação
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input, Result } from 'antd';
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -80,6 +80,8 @@ export function RecoverPasswordPage() {
         >
           <Input.Password prefix={<LockOutlined />} placeholder="Repita a nova senha" autoComplete="new-password" />
         </Form.Item>
+        {/* Not saved: e.g. the link expired or was used, in the server's words. */}
+        {reset.isError && <Alert type="error" showIcon title={reset.error.message} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" block loading={reset.isPending}>
           Salvar nova senha
         </Button>

@@ -14,9 +14,11 @@ export const login = (body: LoginBody) => api.post<LoginResponse>('/auth/login',
 export const signUp = (body: SignUpBody) =>
   api.post<SignUpResponse>('/auth/sign-up', body, { idempotencyKey: newIdempotencyKey() });
 
-export const forgotPassword = (body: ForgotPasswordBody) => api.post<Ok>('/auth/forgot-password', body);
+/** Silent: the page shows the server's answer itself (e.g. 503 when the server sends no e-mail). */
+export const forgotPassword = (body: ForgotPasswordBody) => api.post<Ok>('/auth/forgot-password', body, { silent: true });
 
-export const recoverPassword = (body: RecoveryPasswordBody) => api.post<Ok>('/auth/recovery-password', body);
+/** Silent: the page shows the server's answer itself (e.g. an expired link). */
+export const recoverPassword = (body: RecoveryPasswordBody) => api.post<Ok>('/auth/recovery-password', body, { silent: true });
 
 /** Login answer → the session cookies of ARCHITECTURE §4. */
 export function startSessionFromLogin({ token, user }: LoginResponse): void {

@@ -71,9 +71,11 @@ function GatedPage() {
   );
 }
 
-function renderGate(routes: FakeRoutes, path = '/crm') {
-  return renderPage(<GatedPage />, { user, path, route: path.split('?')[0], routes });
+function renderGate(routes: FakeRoutes, path = '/crm', signedIn = user) {
+  return renderPage(<GatedPage />, { user: signedIn, path, route: path.split('?')[0], routes });
 }
+
+const attendant: ActiveUser = { ...user, isManager: false };
 
 describe('subscription gate in the shell', () => {
   it('shows the trial banner with the days left and leaves the page open', async () => {
@@ -161,6 +163,33 @@ describe('subscription gate in the shell', () => {
     await waitFor(() => expect(plenty.backend.requestsTo('GET', '/credits/summary')).toHaveLength(1));
     await screen.findByText('Página do CRM');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("tells an attendant the trial's days and the low credits without offering to subscribe or buy", async () => {
+    const trial = renderGate(
+      { 'GET /subscription/details': () => ok(details()), 'GET /credits/summary': () => ok({ aiCredits: { planTotal: 300, used: 300, available: 0 } }) },
+      '/crm',
+      attendant,
+    );
+    expect(await screen.findByText('Restam 3 dias do seu período de teste.')).toBeTruthy();
+    const credits = await screen.findByRole('alert');
+    expect(credits.textContent).toContain('Limite de créditos atingido');
+    expect(credits.textContent).toContain('Avise o Gestor do escritório');
+    expect(screen.queryByRole('button', { name: 'Assinar agora' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Comprar créditos' })).toBeNull();
+    trial.unmount();
+  });
+
+  it('tells an attendant of an overdue office that the Gestor regularizes the payment', async () => {
+    const { router } = renderGate(
+      { 'GET /subscription/details': () => ok(details({ ...INACTIVE, isOverdue: true, overdueCount: 1 })) },
+      '/settings?tab=preferences',
+      attendant,
+    );
+    expect(await screen.findByText('Somente o Gestor do escritório pode regularizar o pagamento.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Regularizar pagamento' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver assinatura' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=subscription'));
   });
 
   it('disables the menu items but Configurações while blocked', async () => {

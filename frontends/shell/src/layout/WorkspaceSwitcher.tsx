@@ -44,12 +44,14 @@ export function WorkspaceSwitcher({ collapsed }: { collapsed: boolean }) {
         ),
       })),
     },
-    { type: 'divider' },
-    { key: NEW_WORKSPACE_KEY, label: 'Novo Workspace', icon: <PlusOutlined /> },
+    // Creating a workspace manages the office: the Gestor's alone (the server refuses others too).
+    ...(user.isManager
+      ? ([{ type: 'divider' }, { key: NEW_WORKSPACE_KEY, label: 'Novo Workspace', icon: <PlusOutlined /> }] as const)
+      : []),
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === NEW_WORKSPACE_KEY) {
+    if (key === NEW_WORKSPACE_KEY && user.isManager) {
       setOpened(true);
       setCreating(true);
     } else if (key !== inboxId) switchInbox(key);

@@ -1,14 +1,16 @@
 import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useIsMobile } from '@balcao/ui';
+import { useIsMobile, useSession } from '@balcao/ui';
 import { RemoteModule } from '../federation/RemoteModule';
-import { resolveSettingsTab, SETTINGS_TABS } from './settings-tabs';
+import { resolveSettingsTab, settingsTabsFor } from './settings-tabs';
 
-/** /settings: one tab per remote settings module, chosen by `?tab=` (spec 1 §2, SPEC-DECISIONS). */
+/** /settings: one tab per remote settings module the user may see, chosen by `?tab=` (spec 1 §2, SPEC-DECISIONS). */
 export function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const isMobile = useIsMobile();
-  const active = resolveSettingsTab(searchParams.get('tab'));
+  const { user } = useSession();
+  const tabs = settingsTabsFor(user);
+  const active = resolveSettingsTab(searchParams.get('tab'), tabs);
 
   return (
     <Card variant="borderless" styles={{ body: { padding: isMobile ? 12 : 24 } }}>
@@ -20,7 +22,7 @@ export function SettingsPage() {
           setSearchParams(next);
         }}
         destroyOnHidden
-        items={SETTINGS_TABS.map((tab) => ({
+        items={tabs.map((tab) => ({
           key: tab.key,
           label: tab.label,
           children: <RemoteModule remote={tab.remote} module={tab.module} />,

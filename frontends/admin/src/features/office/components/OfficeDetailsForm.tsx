@@ -10,7 +10,8 @@ type OfficeFormValues = { name: string; email: string };
 
 const nameRules: FormRule[] = [{ required: true, whitespace: true, message: messages.officeNameRequired }];
 
-export function OfficeDetailsForm({ office }: { office: Office }) {
+/** `readOnly`: shown without a save, for a member who is not the Gestor. */
+export function OfficeDetailsForm({ office, readOnly = false }: { office: Office; readOnly?: boolean }) {
   const [form] = Form.useForm<OfficeFormValues>();
   const { refreshUser } = useSession();
   const updateOffice = useUpdateOffice();
@@ -33,6 +34,7 @@ export function OfficeDetailsForm({ office }: { office: Office }) {
       requiredMark={false}
       initialValues={{ name: office.name, email: office.email ?? '' }}
       onFinish={handleFinish}
+      disabled={readOnly}
       style={{ maxWidth: 480 }}
     >
       <Form.Item name="name" label="Nome do escritório" rules={nameRules}>
@@ -41,9 +43,11 @@ export function OfficeDetailsForm({ office }: { office: Office }) {
       <Form.Item name="email" label="E-mail do escritório" rules={[zodRule(ZEmail)]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={updateOffice.isPending}>
-        Salvar
-      </Button>
+      {!readOnly && (
+        <Button type="primary" htmlType="submit" loading={updateOffice.isPending}>
+          Salvar
+        </Button>
+      )}
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import type { Office } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '@balcao/ui/testing';
-import { OFFICE_ID } from '../../../test/fixtures';
+import { attendantUser, OFFICE_ID } from '../../../test/fixtures';
 import { renderWithSession } from '../../../test/render-with-session';
 import { OfficeSettings } from './OfficeSettings';
 
@@ -68,5 +68,21 @@ describe('OfficeSettings', () => {
 
     await waitFor(() => expect(backend.requestsTo('POST', `/office/${OFFICE_ID}/archive`)).toHaveLength(1));
     await waitFor(() => expect(document.cookie).not.toContain('chat-user-token'));
+  });
+
+  it("shows an attendant the office's data read-only, with no save and no archive", async () => {
+    const { backend } = renderWithSession(<OfficeSettings />, {
+      user: attendantUser(),
+      routes: { [`GET /office/${OFFICE_ID}`]: () => ok(office) },
+    });
+
+    const name = (await screen.findByLabelText('Nome do escritório')) as HTMLInputElement;
+    expect(name.value).toBe('Souza Advocacia');
+    expect(name.disabled).toBe(true);
+    expect((screen.getByLabelText('E-mail do escritório') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Apenas o Gestor do escritório pode alterar os dados do escritório.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    expect(screen.queryByText('Arquivar escritório')).toBeNull();
+    expect(backend.requestsTo('PATCH', `/office/${OFFICE_ID}`)).toHaveLength(0);
   });
 });

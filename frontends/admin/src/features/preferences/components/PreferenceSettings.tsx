@@ -1,12 +1,13 @@
 import { toast, useSession } from '@balcao/ui';
-import { Card } from 'antd';
+import { Card, Flex } from 'antd';
 import { useEffect, useState } from 'react';
+import { ChangePasswordCard } from '../../password/components/ChangePasswordCard';
 import { useUpdateNotificationSound } from '../api/update-notification-sound';
 import { useSoundPreview } from '../hooks/use-sound-preview';
 import { isNotificationSound, type NotificationSoundOption } from './notification-sound-options';
 import { NotificationSoundPicker } from './NotificationSoundPicker';
 
-/** Settings tab 'Preferências' (spec 1 §2): the notification sound saves on change. */
+/** Settings tab 'Preferências' (spec 1 §2): the notification sound saves on change; the member's own password. */
 export function PreferenceSettings() {
   const { user, refreshUser } = useSession();
   const updateSound = useUpdateNotificationSound();
@@ -29,13 +30,16 @@ export function PreferenceSettings() {
   };
 
   return (
-    <Card title="Som de notificação">
-      <NotificationSoundPicker
-        value={selected}
-        saving={updateSound.isPending}
-        onChange={handleChange}
-        onPreview={preview}
-      />
-    </Card>
+    <Flex vertical gap="middle">
+      <Card title="Som de notificação">
+        <NotificationSoundPicker
+          value={selected}
+          saving={updateSound.isPending}
+          onChange={handleChange}
+          onPreview={preview}
+        />
+      </Card>
+      <ChangePasswordCard />
+    </Flex>
   );
 }

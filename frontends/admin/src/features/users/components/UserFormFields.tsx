@@ -2,7 +2,8 @@ import { messages, ZEmail, ZName, ZPassword } from '@balcao/contracts';
 import { maskPhoneInput, onlyDigits } from '@balcao/ui';
 import { Form, Input, Select, Switch } from 'antd';
 import type { FormRule } from 'antd';
-import { zodRule } from '../../../lib/form-rules';
+import { confirmPasswordRules, zodRule } from '../../../lib/form-rules';
+import { OwnPasswordFields } from '../../password/components/OwnPasswordFields';
 import { useRoles } from '../../teams/api/get-roles';
 import { useInboxes } from '../../workspaces/api/get-inboxes';
 
@@ -13,6 +14,8 @@ export type UserFormValues = {
   roleId?: string;
   inboxId: string[];
   changePassword?: boolean;
+  /** Asked only when the user edits themselves. */
+  currentPassword?: string;
   password?: string;
   confirmPassword?: string;
 };
@@ -29,17 +32,14 @@ const contactRule: FormRule = {
   },
 };
 
-const confirmPasswordRules: FormRule[] = [
-  { required: true, message: messages.required },
-  ({ getFieldValue }) => ({
-    validator: async (_rule, value: string | undefined) => {
-      if (value && value !== getFieldValue('password')) throw new Error(messages.passwordsDontMatch);
-    },
-  }),
-];
+type Props = {
+  isEdit: boolean;
+  /** The signed-in user edits themselves: their password needs the current one, their profile stays. */
+  isSelf?: boolean;
+};
 
 /** Create asks for a password; edit only when 'Alterar senha' is on. */
-export function UserFormFields({ isEdit }: { isEdit: boolean }) {
+export function UserFormFields({ isEdit, isSelf = false }: Props) {
   const roles = useRoles();
   const inboxes = useInboxes();
   const changePassword = Form.useWatch<boolean | undefined>('changePassword');
@@ -56,8 +56,14 @@ export function UserFormFields({ isEdit }: { isEdit: boolean }) {
       <Form.Item name="contact" label="Contato" normalize={maskPhoneInput} rules={[contactRule]}>
         <Input inputMode="tel" placeholder="(11) 9 9999-9999" />
       </Form.Item>
-      <Form.Item name="roleId" label="Perfil" rules={[{ required: true, message: messages.selectRole }]}>
+      <Form.Item
+        name="roleId"
+        label="Perfil"
+        rules={[{ required: true, message: messages.selectRole }]}
+        extra={isSelf ? 'Você não pode alterar o seu próprio perfil.' : undefined}
+      >
         <Select
+          disabled={isSelf}
           placeholder="Escolha um perfil"
           loading={roles.isLoading}
           options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
@@ -81,7 +87,8 @@ export function UserFormFields({ isEdit }: { isEdit: boolean }) {
           <Switch />
         </Form.Item>
       )}
-      {asksPassword && (
+      {asksPassword && isSelf && <OwnPasswordFields />}
+      {asksPassword && !isSelf && (
         <>
           <Form.Item name="password" label="Senha" rules={[zodRule(ZPassword)]}>
             <Input.Password autoComplete="new-password" />

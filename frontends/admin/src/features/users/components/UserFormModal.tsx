@@ -1,10 +1,14 @@
 import type { User } from '@balcao/contracts';
 import { formatPhone, ModalFooter, ModalOrDrawer, onlyDigits, toast, toStoredPhone, useSession } from '@balcao/ui';
-import { Form } from 'antd';
+import { Alert, Form } from 'antd';
+import { useState } from 'react';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { showApiFieldError } from '../../../lib/api-field-errors';
+import { useChangeOwnPassword } from '../../password/api/change-own-password';
+import { ownPasswordBody } from '../../password/components/OwnPasswordFields';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
+import { ownChanges } from '../lib/own-changes';
 import { UserFormFields, type UserFormValues } from './UserFormFields';
 
 type Props = {
@@ -13,7 +17,7 @@ type Props = {
   onClose: () => void;
 };
 
-const FORM_FIELDS = ['name', 'email', 'contact', 'roleId', 'inboxId', 'password', 'confirmPassword'] as const;
+const FORM_FIELDS = ['name', 'email', 'contact', 'roleId', 'inboxId', 'currentPassword', 'password', 'confirmPassword'] as const;
 
 const initialValuesOf = (user: User | undefined): Partial<UserFormValues> =>
   user
@@ -32,9 +36,36 @@ export function UserFormModal({ user, onClose }: Props) {
   const session = useSession();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
-  const saving = createUser.isPending || updateUser.isPending;
+  const changeOwnPassword = useChangeOwnPassword();
+  const saving = createUser.isPending || updateUser.isPending || changeOwnPassword.isPending;
   const isEdit = Boolean(user);
+  const isSelf = user?.id === session.user.id;
   const idempotencyKey = useIdempotencyKey();
+  // The own password changed but the rest failed to save: the switch is off again, say why.
+  const [passwordChangedAlone, setPasswordChangedAlone] = useState(false);
+
+  /** Oneself: the password through change-password (proving the current one) first, then what else changed. */
+  const saveSelf = async (self: User, values: UserFormValues, fields: Parameters<typeof ownChanges>[1]) => {
+    const changingPassword = Boolean(values.changePassword);
+    if (changingPassword) {
+      await changeOwnPassword.mutateAsync(ownPasswordBody(values));
+      // Done: a retry after a failed save below must not ask for the old password again.
+      form.setFieldsValue({ changePassword: false, currentPassword: undefined, password: undefined, confirmPassword: undefined });
+    }
+    const changes = ownChanges(self, fields);
+    if (Object.keys(changes).length > 0) {
+      try {
+        await updateUser.mutateAsync({ id: self.id, body: changes });
+      } catch (error) {
+        setPasswordChangedAlone(changingPassword);
+        throw error;
+      }
+      toast.success('Atendente atualizado', changingPassword ? 'Sua senha também foi alterada.' : undefined);
+    } else if (changingPassword) {
+      toast.success('Senha alterada com sucesso');
+    }
+    await session.refreshUser();
+  };
 
   const handleFinish = async (values: UserFormValues) => {
     const contact = onlyDigits(values.contact) ? toStoredPhone(values.contact ?? '') : null;
@@ -51,11 +82,11 @@ export function UserFormModal({ user, onClose }: Props) {
     };
 
     try {
-      if (user) {
+      if (user && isSelf) {
+        await saveSelf(user, values, fields);
+      } else if (user) {
         await updateUser.mutateAsync({ id: user.id, body: password ? { ...fields, password } : fields });
         toast.success('Atendente atualizado');
-        // Editing yourself changes what the shell shows (name, profile, workspaces).
-        if (user.id === session.user.id) await session.refreshUser();
       } else {
         await createUser.mutateAsync({
           body: { ...fields, officeId: session.user.officeId, password: password! },
@@ -86,7 +117,16 @@ export function UserFormModal({ user, onClose }: Props) {
         initialValues={initialValuesOf(user)}
         onFinish={handleFinish}
       >
-        <UserFormFields isEdit={isEdit} />
+        {passwordChangedAlone && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Sua senha foi alterada, mas os demais dados não foram salvos."
+            description="Corrija o que está indicado e salve novamente."
+          />
+        )}
+        <UserFormFields isEdit={isEdit} isSelf={isSelf} />
       </Form>
     </ModalOrDrawer>
   );

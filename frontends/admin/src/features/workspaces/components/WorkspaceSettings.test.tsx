@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '@balcao/ui/testing';
-import { inboxes, INBOX_LABOR, OFFICE_ID } from '../../../test/fixtures';
+import { attendantUser, inboxes, INBOX_LABOR, OFFICE_ID } from '../../../test/fixtures';
 import { renderWithSession } from '../../../test/render-with-session';
 import { WorkspaceSettings } from './WorkspaceSettings';
 
@@ -75,5 +75,17 @@ describe('WorkspaceSettings', () => {
 
     expect(await screen.findByText('O escritório precisa de pelo menos um workspace')).toBeTruthy();
     expect(screen.queryByText('Workspace excluído')).toBeNull();
+  });
+
+  it('lists the workspaces to an attendant with no create, rename or delete', async () => {
+    renderWithSession(<WorkspaceSettings />, { user: attendantUser(), routes: { 'GET /inbox': () => ok(inboxes) } });
+
+    const row = (await screen.findByText('Trabalhista')).closest('tr')!;
+    expect(within(row).getByText('10/04/2025')).toBeTruthy();
+    expect(screen.getByText('Apenas o Gestor do escritório pode criar, renomear ou excluir workspaces.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Novo workspace/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Editar Trabalhista' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Excluir Trabalhista' })).toBeNull();
+    expect(screen.queryByText('Ações')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { Inbox } from '@balcao/contracts';
 import { toast, useSession } from '@balcao/ui';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useDeleteInbox } from '../api/delete-inbox';
 import { useInboxes } from '../api/get-inboxes';
@@ -10,7 +10,7 @@ import { WorkspacesTable } from './WorkspacesTable';
 
 type ModalState = { mode: 'create' } | { mode: 'edit'; inbox: Inbox } | null;
 
-/** Settings tab 'Workspaces' (spec 3 §2.4). */
+/** Settings tab 'Workspaces' (spec 3 §2.4): the Gestor creates, renames and deletes; others only see the list. */
 export function WorkspaceSettings() {
   const { user, inboxId, refreshUser, switchInbox } = useSession();
   const inboxes = useInboxes();
@@ -40,19 +40,28 @@ export function WorkspaceSettings() {
     <Card
       title="Workspaces"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ mode: 'create' })}>
-          Novo workspace
-        </Button>
+        user.isManager && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ mode: 'create' })}>
+            Novo workspace
+          </Button>
+        )
       }
     >
       <Typography.Paragraph type="secondary">
         Cada workspace tem suas próprias conversas, contatos e dispositivos.
       </Typography.Paragraph>
+      {!user.isManager && (
+        <Alert
+          type="info"
+          showIcon
+          title="Apenas o Gestor do escritório pode criar, renomear ou excluir workspaces."
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <WorkspacesTable
         inboxes={inboxes.data ?? []}
         loading={inboxes.isFetching}
-        onEdit={(inbox) => setModal({ mode: 'edit', inbox })}
-        onDelete={handleDelete}
+        actions={user.isManager ? { onEdit: (inbox) => setModal({ mode: 'edit', inbox }), onDelete: handleDelete } : undefined}
       />
       {modal && (
         <WorkspaceFormModal inbox={modal.mode === 'edit' ? modal.inbox : undefined} onClose={() => setModal(null)} />
