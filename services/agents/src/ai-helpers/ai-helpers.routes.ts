@@ -20,9 +20,6 @@ export const aiHelpersRoutes: FastifyPluginAsyncZod<{ context: AgentsContext }> 
   );
 
   app.post('/resume-audio', { schema: { tags, body: ZResumeAudioBody, response: { 200: ZResumeAudioResponse, ...responses } } }, async (request) =>
-    resumeAudio(context, principalOf(request), request.body.audioUrl, {
-      origin: `${request.protocol}://${request.host}`,
-      authorization: request.headers.authorization,
-    }),
+    resumeAudio(context, principalOf(request), request.body.audioUrl),
   );
 };

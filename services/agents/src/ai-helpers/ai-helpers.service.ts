@@ -48,14 +48,15 @@ export const improveText = (context: AgentsContext, principal: Principal, text: 
 export const resumeMessage = (context: AgentsContext, principal: Principal, content: string) =>
   useHelper(context, principal, 'resume_message', async (model, signal) => ({ summary: await model.complete({ system: RESUME_MESSAGE_PROMPT, prompt: content, signal }) }));
 
-export async function resumeAudio(context: AgentsContext, principal: Principal, audioUrl: string, request: { origin: string; authorization?: string }) {
+/** An audio of a conversation (a signed media link messaging issued), transcribed and summarised. */
+export async function resumeAudio(context: AgentsContext, principal: Principal, audioUrl: string) {
   modelOf(context);
-  const allowed = context.config.AI_AUDIO_ALLOWED_ORIGINS.split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => new URL(origin).origin);
+  const baseUrl = context.media.baseUrl();
+  if (!baseUrl) throw aiErrors.NOT_CONFIGURED('Configure MEDIA_INTERNAL_URL e MEDIA_SIGNING_SECRET para resumir áudios.');
+  const link = context.media.verify(audioUrl);
+  if (!link) throw aiErrors.AUDIO_URL_INVALID(undefined, 'audioUrl');
   const deadline = AbortSignal.timeout(HELPER_DEADLINE_MS);
-  const download = await downloadAudio(audioUrl, request, allowed, deadline);
+  const download = await downloadAudio(baseUrl, link, deadline);
   return useHelper(
     context,
     principal,
