@@ -54,7 +54,7 @@ export const agentsService: FastifyPluginAsync<AgentsServiceOptions> = async (ap
     await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'agents' }),
     await startDevicesProjection({ bus: infra.bus, db }),
     await startOfficeCredits({ bus: infra.bus, db }),
-    await startAgentRuntime({ bus: infra.bus, data: context, timers }),
+    await startAgentRuntime({ bus: infra.bus, data: context, timers, log: app.log }),
   ];
 
   app.readinessChecks.push(() => pingDatabase(db));

@@ -16,7 +16,7 @@ import { findVisibleAgent } from './agents.repository';
 export async function testChat(context: AgentsContext, principal: Principal, agentId: string, messages: ChatTurnMessage[]): Promise<AgentAnswer> {
   const row = await findVisibleAgent(context.db, principal, agentId);
   await assertCreditsLeft(context.db, row.officeId);
-  const subject = await loadAnsweringAgent(context.db, row.id);
+  const subject = await loadAnsweringAgent(context.db, row.id, row);
   if (!subject) throw commonErrors.NOT_FOUND();
   const answer = await answerTurn(context.answering, subject, messages);
   const events = creditsUsed(row, answer.creditsUsed, 'agent_test', uuidv7());
