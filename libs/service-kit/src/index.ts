@@ -22,3 +22,4 @@ export * from './presence';
 export * from './batch-queue';
 export * from './events/keyed-order';
 export * from './ticker';
+export * from './media-links';

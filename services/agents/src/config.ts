@@ -16,8 +16,14 @@ export const agentsConfigShape = {
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   /** The CNJ DataJud public key; without it court cases come from the sample lookup. */
   DATAJUD_API_KEY: z.string().optional(),
-  /** Origins besides the request's own that /resume-audio may download audio from (comma-separated). */
-  AI_AUDIO_ALLOWED_ORIGINS: z.string().default(''),
+  /**
+   * The messaging service's base URL inside the cluster (e.g. http://balcao-messaging:8080): the
+   * audio summary downloads the signed media links it issued from there, and from nowhere else.
+   * Unset, it uses this server's own address when messaging runs in the same process (standalone).
+   */
+  MEDIA_INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The same secret messaging signs its media links with; unset, auth's private key where this process has it (standalone). */
+  MEDIA_SIGNING_SECRET: z.string().min(32).optional(),
 };
 export const ZAgentsConfig = z.object(agentsConfigShape);
 export type AgentsConfig = z.infer<typeof ZAgentsConfig>;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MediaSource } from './ai-helpers/media-source';
 import type { AnsweringDeps } from './answering/answer-turn';
 import type { AgentsConfig } from './config';
 import type { DataAccess } from './db/database';
@@ -11,4 +12,6 @@ export interface AgentsContext extends DataAccess {
   /** null: no model configured (agents answer from trainings, helpers answer 503). */
   model: LanguageModel | null;
   answering: AnsweringDeps;
+  /** The signed media links the audio summary accepts, and where it downloads them. */
+  media: MediaSource;
 }

@@ -39,6 +39,7 @@ export const AGENT_MESSAGES = {
   aiNotConfiguredDescription: 'Configure LLM_BASE_URL, LLM_API_KEY e LLM_MODEL para usar a IA.',
   aiUnavailable: 'O assistente de IA não respondeu. Tente novamente em instantes.',
   audioUnavailable: 'Não foi possível baixar o áudio',
+  creditsExhaustedDescription: 'Compre créditos de IA em Configurações > Créditos para continuar usando a IA.',
   defaultTransferMessage: 'Vou transferir você para um de nossos atendentes. Aguarde um momento, por favor.',
   noAnswerTransferMessage: 'Não encontrei essa informação. Vou chamar um de nossos atendentes para ajudar você.',
 } as const;

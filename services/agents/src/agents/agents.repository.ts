@@ -39,13 +39,21 @@ export function toAgent(row: AgentRow, extra: { model: AgentModelRow | null; int
   };
 }
 
+/** A device runs an agent only within the agent's office and workspace: a link of another's is not the agent's. */
+const runsAgent = () => and(eq(integrations.agentId, agents.id), eq(integrations.officeId, agents.officeId), eq(integrations.inboxId, agents.inboxId))!;
+
 /** The agents as the API shows them: with their model, linked devices and trainings count. */
 export async function loadAgents(db: Executor, rows: AgentRow[]): Promise<Agent[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [models, links, counts] = await Promise.all([
     db.select().from(agentModels),
-    db.select({ id: integrations.id, agentId: integrations.agentId }).from(integrations).where(inArray(integrations.agentId, ids)).orderBy(asc(integrations.id)),
+    db
+      .select({ id: integrations.id, agentId: integrations.agentId })
+      .from(integrations)
+      .innerJoin(agents, runsAgent())
+      .where(inArray(integrations.agentId, ids))
+      .orderBy(asc(integrations.id)),
     db.select({ agentId: trainings.agentId, total: count() }).from(trainings).where(inArray(trainings.agentId, ids)).groupBy(trainings.agentId),
   ]);
   return rows.map((row) =>
@@ -70,7 +78,7 @@ export async function getAgent(db: Executor, principal: Principal, id: string): 
   return agent;
 }
 
-const linked = (db: Executor) => exists(db.select({ one: sql`1` }).from(integrations).where(eq(integrations.agentId, agents.id)));
+const linked = (db: Executor) => exists(db.select({ one: sql`1` }).from(integrations).where(runsAgent()));
 
 type AgentFilters = { name?: boolean; communicationStyle?: boolean; integrationId?: boolean; active?: boolean; inactive?: boolean };
 
@@ -82,7 +90,7 @@ function agentsWhere(db: Executor, filters: AgentFilters) {
   if (filters.name) conditions.push(ilike(agents.name, sql.placeholder('name')));
   if (filters.communicationStyle) conditions.push(eq(agents.communicationStyle, sql.placeholder('communicationStyle')));
   if (filters.integrationId) {
-    conditions.push(exists(db.select({ one: sql`1` }).from(integrations).where(and(eq(integrations.agentId, agents.id), eq(integrations.id, sql.placeholder('integrationId'))))));
+    conditions.push(exists(db.select({ one: sql`1` }).from(integrations).where(and(runsAgent(), eq(integrations.id, sql.placeholder('integrationId'))))));
   }
   if (filters.active) conditions.push(linked(db));
   if (filters.inactive) conditions.push(not(linked(db)));
@@ -99,7 +107,7 @@ const agentsPage = preparedQuery(
       .select({
         agent: agents,
         model: agentModels,
-        integrationIds: sql<string[]>`array(select ${integrations.id} from ${integrations} where ${integrations.agentId} = ${agents.id} order by ${integrations.id})`,
+        integrationIds: sql<string[]>`array(select ${integrations.id} from ${integrations} where ${runsAgent()} order by ${integrations.id})`,
         trainingsCount: sql<number>`(select count(*) from ${trainings} where ${trainings.agentId} = ${agents.id})`.mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
         active: sql<number>`count(*) filter (where ${linked(db)}) over ()`.mapWith(Number),

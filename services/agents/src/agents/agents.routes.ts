@@ -3,7 +3,7 @@ import { ZAgent, ZAgentAnswer, ZAgentList, ZCreateAgentBody, ZIdParams, ZListAge
 import { principalOf } from '@balcao/service-kit';
 import type { AgentsContext } from '../context';
 import { guardAgentRoutes } from '../shared/agents-routes';
-import { errorResponses } from '../shared/http';
+import { errorResponses, noCreditsResponse } from '../shared/http';
 import { getAgent, listAgents } from './agents.repository';
 import { createAgent, deleteAgent, updateAgent } from './agents.service';
 import { testChat } from './test-chat';
@@ -36,7 +36,9 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ context: AgentsContext }> = a
     return { success: true as const };
   });
 
-  app.post('/agents/:id/test-chat', { schema: { tags, params: ZIdParams, body: ZTestChatBody, response: { 200: ZAgentAnswer, ...errorResponses } } }, async (request) =>
-    testChat(context, principalOf(request), request.params.id, request.body.messages),
+  app.post(
+    '/agents/:id/test-chat',
+    { config: { idempotent: true }, schema: { tags, params: ZIdParams, body: ZTestChatBody, response: { 200: ZAgentAnswer, ...errorResponses, ...noCreditsResponse } } },
+    async (request) => testChat(context, principalOf(request), request.params.id, request.body.messages),
   );
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationDetail, ConversationList } from '@balcao/contracts';
 import { ZAgentsConfig } from '../config';
-import { startAgentsTestApp, type AgentsTestApp, type TestUser } from '../testing/agents-test-app';
+import { startAgentsTestApp, waitFor, type AgentsTestApp, type TestUser } from '../testing/agents-test-app';
 import { startFakeOpenAiServer, type ChatReply, type FakeOpenAiServer } from '../testing/fake-openai-server';
 
 describe('AI helpers without a model configured', () => {
@@ -36,8 +37,10 @@ describe('AI helpers with an OpenAI-compatible model', () => {
 
   beforeAll(async () => {
     server = await startFakeOpenAiServer((request) => reply(request.messages.at(-1)?.content ?? ''), { transcription: 'Olá, aqui é o João, quero saber da minha audiência de amanhã.' });
-    const config = ZAgentsConfig.parse({ LLM_BASE_URL: server.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'gpt-test', LLM_TIMEOUT_MS: '2000', LLM_MAX_RETRIES: '0', AI_AUDIO_ALLOWED_ORIGINS: server.origin });
+    const config = ZAgentsConfig.parse({ LLM_BASE_URL: server.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'gpt-test', LLM_TIMEOUT_MS: '2000', LLM_MAX_RETRIES: '0' });
     t = await startAgentsTestApp({ config, model: undefined });
+    // Listening, as the standalone server does: the audio summary downloads from its own address.
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
     owner = await t.signUpOffice();
   });
   afterAll(async () => {
@@ -57,21 +60,31 @@ describe('AI helpers with an OpenAI-compatible model', () => {
     ]);
   });
 
-  it('transcribes an audio of an allowed origin and summarises it as safe HTML', async () => {
+  it("transcribes a client's audio from its signed link and summarises it as safe HTML", async () => {
     reply = () => ({ text: '- João quer saber da audiência <amanhã>\n- Pede retorno' });
-    const result = await t.expectOk({ method: 'POST', url: '/api/resume-audio', as: owner, payload: { audioUrl: `${server.origin}/audio/joao.ogg` } });
+    const device = await t.expectOk<{ id: string; qrcode: string }>({ method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp Áudios', inboxId: owner.inboxId } }, 201);
+    await t.expectOk({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: device.qrcode } });
+    const audio = Buffer.from('OggS a voice note of the client, some bytes long');
+    const file = { data: audio.toString('base64'), mimeType: 'audio/ogg', fileName: 'joao.ogg' };
+    await t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: device.id, from: '5511955000123', name: 'João', type: 'audio', file } });
+    const message = await waitFor('the audio in the conversation', async () => {
+      const list = await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, status: 'ALL' } });
+      const detail = list.data[0] && (await t.expectOk<ConversationDetail>({ url: `/api/conversation/${list.data[0].id}`, as: owner }));
+      return detail?.messages.find((candidate) => candidate.type === 'audio' && candidate.fileUrl);
+    });
+
+    const result = await t.expectOk({ method: 'POST', url: '/api/resume-audio', as: owner, payload: { audioUrl: message.fileUrl } });
     expect(result).toEqual({
       transcription: 'Olá, aqui é o João, quero saber da minha audiência de amanhã.',
       summary: '<ul><li>João quer saber da audiência &#60;amanhã&#62;</li><li>Pede retorno</li></ul>',
     });
-    expect(server.transcriptions.at(-1)).toMatchObject({ contentType: expect.stringContaining('multipart/form-data') });
-    // The caller's token never goes to another origin.
-    expect(server.audioRequests.at(-1)?.authorization).toBeUndefined();
+    expect(server.transcriptions.at(-1)).toMatchObject({ contentType: expect.stringContaining('multipart/form-data'), bytes: expect.any(Number) });
+    expect(server.transcriptions.at(-1)!.bytes).toBeGreaterThan(audio.length);
   });
 
-  it('refuses to download audio from an origin it does not know', async () => {
+  it('refuses an audio link it did not sign', async () => {
     const response = await t.call({ method: 'POST', url: '/api/resume-audio', as: owner, payload: { audioUrl: 'http://169.254.169.254/latest/meta-data' } });
-    expect(response.json()).toMatchObject({ statusCode: 400, message: 'URL do áudio inválida' });
+    expect(response.json()).toMatchObject({ statusCode: 400, message: 'URL do áudio inválida', field: 'audioUrl' });
   });
 
   it('answers 503 when the model fails, using no credit', async () => {

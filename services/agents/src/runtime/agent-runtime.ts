@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { agentsEvents, isMessageOutsideRobots, messagingEvents, type ConversationSummary, type Message } from '@balcao/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit, consumeEvents, conversationKeyOf, lockUntilCommit, runPrepared, sendWithCommit, type EventBus } from '@balcao/service-kit';
 import { eventOf, recordEvents, runCommand, type AgentsTx, type DataAccess } from '../db/database';
 import { earlyMessages, handledEvents, runtimeConversations, type AgentSessionRow, type RuntimeConversationRow } from '../db/schema';
@@ -16,6 +17,7 @@ import {
   storeSession,
   takeEarlyMessages,
   type AnsweringContext,
+  type ForeignAgent,
 } from './turn-statements';
 
 /**
@@ -44,7 +46,7 @@ export async function endAgentSession(tx: AgentsTx, conversationId: string) {
 }
 
 /** What answering a claimed turn needs of its session. */
-export type ClaimedTurn = Pick<AgentSessionRow, 'conversationId' | 'officeId' | 'agentId' | 'history' | 'claimedAt' | 'claimedCount'>;
+export type ClaimedTurn = Pick<AgentSessionRow, 'conversationId' | 'officeId' | 'inboxId' | 'agentId' | 'history' | 'claimedAt' | 'claimedCount'>;
 
 /** Where the consumer hands the turns it stored: one due later (its time), or one due now that it claimed, with what answering it needs. */
 export interface TurnTimers {
@@ -53,11 +55,17 @@ export interface TurnTimers {
   startAnswering(claimed: ClaimedTurn[], context?: Pick<AnsweringContext, 'subject' | 'noCredits'>): void;
 }
 
+/** Where the consumer hands the turns it stores, and where it tells of a link it refuses. */
+interface RuntimeDeps {
+  timers: TurnTimers;
+  log: FastifyBaseLogger;
+}
+
 /** What a client's message needs besides its conversation, sent together: the device's agent (with what it answers from) and the turn so far (locked). */
 const answeringContextAndSession = (tx: AgentsTx, conversationId: string) => [loadAnsweringContext(tx, conversationId), lockSession(tx, conversationId)] as const;
 
 /** A client's message read on its own: the lock, the conversation, its agent and its turn, in one round trip. */
-async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, timers: TurnTimers) {
+async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, deps: RuntimeDeps) {
   const [, conversation, context, session] = await Promise.all([
     lockConversation(tx, message.conversationId),
     loadConversation(tx, message.conversationId),
@@ -67,7 +75,21 @@ async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, 
     await tx.insert(earlyMessages).values({ eventId, conversationId: message.conversationId, message }).onConflictDoNothing();
     return;
   }
-  await runClientMessage(tx, message, timers, conversation, context, session);
+  await runClientMessage(tx, message, deps, conversation, context, session);
+}
+
+/**
+ * The device links an agent of another office or workspace (a link messaging should have
+ * refused): that agent never answers, and the client goes to the office's people, as on a device
+ * running no robot.
+ */
+async function handToPeople(tx: AgentsTx, deps: RuntimeDeps, conversation: RuntimeConversationRow, foreign: ForeignAgent, session: AgentSessionRow | undefined) {
+  deps.log.warn(
+    { conversationId: conversation.id, officeId: conversation.officeId, inboxId: conversation.inboxId, integrationId: conversation.integrationId, agentId: foreign.foreignAgentId },
+    "device linked to another office's or workspace's agent: the conversation goes to people",
+  );
+  if (session) await endAgentSession(tx, conversation.id);
+  await recordEvents(tx, [eventOf(agentsEvents.replyRequested, conversation, { conversationId: conversation.id, messages: [], actions: [{ type: 'HAND_OFF', userId: null }], agent: null })]);
 }
 
 /**
@@ -78,13 +100,15 @@ async function onClientMessage(tx: AgentsTx, message: Message, eventId: string, 
 async function runClientMessage(
   tx: AgentsTx,
   message: Message,
-  timers: TurnTimers,
+  deps: RuntimeDeps,
   conversation: RuntimeConversationRow,
-  context: AnsweringContext | undefined,
+  found: AnsweringContext | ForeignAgent | undefined,
   session: AgentSessionRow | undefined,
 ) {
   const now = new Date();
   if (conversation.status !== 'ROBOT_INTERACTIVE') return;
+  if (found && 'foreignAgentId' in found) return handToPeople(tx, deps, conversation, found, session);
+  const context = found;
   const agent = context?.agent;
   if (!agent) {
     if (session) await endAgentSession(tx, conversation.id);
@@ -114,9 +138,9 @@ async function runClientMessage(
   // committed, from what was written (the claim is checked against the stored session when the
   // answer commits).
   await sendWithCommit(tx, storeSession(tx, row, claim));
-  if (claim) afterCommit(tx, () => timers.startAnswering([{ ...row, ...claim }], context));
+  if (claim) afterCommit(tx, () => deps.timers.startAnswering([{ ...row, ...claim }], context));
   // Due later: a timer of its own; due already (an answer was under way): a pass once this commits.
-  else afterCommit(tx, () => (answerDueAt.getTime() > Date.now() ? timers.wakeAt(answerDueAt) : timers.wake()));
+  else afterCommit(tx, () => (answerDueAt.getTime() > Date.now() ? deps.timers.wakeAt(answerDueAt) : deps.timers.wake()));
 }
 
 /**
@@ -124,7 +148,7 @@ async function runClientMessage(
  * client's message it came with, if any. The lock, the projection, the early messages taken and
  * the message's reads are sent together, one round trip.
  */
-async function onConversation(tx: AgentsTx, officeId: string, summary: ConversationSummary, seenAt: Date, timers: TurnTimers, clientMessage?: { message: Message; eventId: string }) {
+async function onConversation(tx: AgentsTx, officeId: string, summary: ConversationSummary, seenAt: Date, deps: RuntimeDeps, clientMessage?: { message: Message; eventId: string }) {
   // A client's message comes here while the robot holds its conversation, or once a newer fact says it does (robotHoldsSince).
   const robotTurn = clientMessage && summary.status === 'ROBOT_INTERACTIVE';
   const [, conversation, , early, context, session] = await Promise.all([
@@ -138,21 +162,22 @@ async function onConversation(tx: AgentsTx, officeId: string, summary: Conversat
   ]);
   if (!conversation) return;
   if (early.length === 0) {
-    if (robotTurn) await runClientMessage(tx, clientMessage.message, timers, conversation, context, session);
+    if (robotTurn) await runClientMessage(tx, clientMessage.message, deps, conversation, context, session);
     // A newer fact stored here says the robot holds it after all: the message's turn is read on its own.
-    else if (clientMessage && conversation.status === 'ROBOT_INTERACTIVE') await onClientMessage(tx, clientMessage.message, clientMessage.eventId, timers);
+    else if (clientMessage && conversation.status === 'ROBOT_INTERACTIVE') await onClientMessage(tx, clientMessage.message, clientMessage.eventId, deps);
     return;
   }
   early.sort((a, b) => a.message.id.localeCompare(b.message.id));
-  for (const message of early) await onClientMessage(tx, message.message, message.eventId, timers);
-  if (clientMessage) await onClientMessage(tx, clientMessage.message, clientMessage.eventId, timers);
+  for (const message of early) await onClientMessage(tx, message.message, message.eventId, deps);
+  if (clientMessage) await onClientMessage(tx, clientMessage.message, clientMessage.eventId, deps);
 }
 
 /**
  * The agent runtime's consumer of messaging's conversations and client messages: `timers`
  * hears of each turn it stores. A turn's events go out with its COMMIT (runCommand).
  */
-export function startAgentRuntime(options: { bus: EventBus; data: DataAccess; timers: TurnTimers }) {
+export function startAgentRuntime(options: { bus: EventBus; data: DataAccess; timers: TurnTimers; log: FastifyBaseLogger }) {
+  const deps: RuntimeDeps = { timers: options.timers, log: options.log };
   return consumeEvents({
     bus: options.bus,
     db: options.data.db,
@@ -173,15 +198,15 @@ export function startAgentRuntime(options: { bus: EventBus; data: DataAccess; ti
       const seenAt = new Date(event.occurredAt);
       switch (event.type) {
         case messagingEvents.conversationChanged.type:
-          return onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, options.timers);
+          return onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, deps);
         case messagingEvents.conversationDeleted.type:
           await Promise.all([endAgentSession(agentsTx, payload.conversationId), agentsTx.delete(runtimeConversations).where(eq(runtimeConversations.id, payload.conversationId)).execute()]);
           return;
         case messagingEvents.messageReceived.type: {
           const message = payload.message as Message;
           const clientMessage = message.direction === 'INBOUND' && message.type !== 'reaction' ? { message, eventId: event.id } : undefined;
-          if (payload.conversation) return onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, options.timers, clientMessage);
-          if (clientMessage) await onClientMessage(agentsTx, message, event.id, options.timers);
+          if (payload.conversation) return onConversation(agentsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, deps, clientMessage);
+          if (clientMessage) await onClientMessage(agentsTx, message, event.id, deps);
           return;
         }
       }

@@ -22,6 +22,9 @@ const MAX_IN_FLIGHT = 200;
 
 const minutes = (count: number) => count * 60_000;
 
+/** An agent answers only in its own office and workspace. */
+const inScope = (agent: Pick<AgentRow, 'officeId' | 'inboxId'>, scope: Pick<ClaimedTurn, 'officeId' | 'inboxId'>) => agent.officeId === scope.officeId && agent.inboxId === scope.inboxId;
+
 /** A claimed turn once its answer is known: what one commit applies (null answer: the agent is gone). */
 interface AnsweredTurn {
   claimed: ClaimedTurn;
@@ -161,13 +164,18 @@ export class AgentTimers {
     const withoutCredits = context
       ? Promise.resolve(new Set(context.noCredits ? claimed.map((session) => session.officeId) : []))
       : officesWithoutCredits(this.data.db, [...new Set(claimed.map((session) => session.officeId))]);
+    // Each agent is read within its session's office and workspace: a turn stored for another's gets none.
     const subjects = new Map<string, Promise<AnsweringAgent | null>>();
-    for (const agentId of new Set(claimed.map((session) => session.agentId))) {
-      subjects.set(agentId, context && context.subject?.agent.id === agentId ? Promise.resolve(context.subject) : loadAnsweringAgent(this.data.db, agentId));
+    const subjectKey = (session: ClaimedTurn) => `${session.agentId}:${session.officeId}:${session.inboxId}`;
+    for (const session of claimed) {
+      const key = subjectKey(session);
+      if (subjects.has(key)) continue;
+      const given = context?.subject && context.subject.agent.id === session.agentId && inScope(context.subject.agent, session) ? context.subject : undefined;
+      subjects.set(key, given ? Promise.resolve(given) : loadAnsweringAgent(this.data.db, session.agentId, session));
     }
     for (const promise of [withoutCredits, ...subjects.values()]) promise.catch(() => undefined); // each turn reports a failure
     for (const session of claimed) {
-      const answering = this.answer(session, withoutCredits, subjects.get(session.agentId)!).finally(() => this.answering.delete(answering));
+      const answering = this.answer(session, withoutCredits, subjects.get(subjectKey(session))!).finally(() => this.answering.delete(answering));
       this.answering.add(answering);
     }
   }
@@ -178,6 +186,7 @@ export class AgentTimers {
     try {
       const noCredits = (await withoutCredits).has(claimed.officeId);
       const agent = noCredits ? null : await subject;
+      if (!noCredits && !agent) this.log.warn({ conversationId: claimed.conversationId, agentId: claimed.agentId }, "a turn's agent is gone, or not of its office and workspace: not answered");
       const answer = agent ? await answerTurn(this.answeringDeps, agent, turn) : null;
       this.ready.push({ claimed, turn, answer, noCredits });
       this.applyReady();
@@ -295,7 +304,10 @@ export class AgentTimers {
   }
 
   private async idleAction(tx: AgentsTx, session: AgentSessionRow) {
-    const [agent] = await tx.select().from(agents).where(eq(agents.id, session.agentId));
+    const [agent] = await tx
+      .select()
+      .from(agents)
+      .where(and(eq(agents.id, session.agentId), eq(agents.officeId, session.officeId), eq(agents.inboxId, session.inboxId)));
     const [conversation] = await tx.select().from(runtimeConversations).where(eq(runtimeConversations.id, session.conversationId));
     const action = agent?.idleActions[session.idleStep];
     if (!agent || !action) {

@@ -3,7 +3,7 @@ import { rowFromJson, runPrepared } from '@balcao/service-kit';
 import type { AnsweringAgent } from '../answering/answer-turn';
 import type { FaqEntry } from '../answering/faq-answerer';
 import type { AgentsTx } from '../db/database';
-import { agents, agentSessions, runtimeConversations, type AgentSessionRow } from '../db/schema';
+import { agents, agentSessions, runtimeConversations, type AgentRow, type AgentSessionRow } from '../db/schema';
 
 /**
  * The statements of every client message's turn and every answer, as prepared SQL (ARCHITECTURE
@@ -68,31 +68,51 @@ export async function takeEarlyMessages(tx: AgentsTx, conversationId: string) {
   return rows.map((row) => ({ eventId: row.event_id, message: row.message }));
 }
 
+// The device's agent answers only in its own office and workspace (the conversation's): another's
+// link (forged past messaging) reads none of that agent's settings or trainings.
 const ANSWERING_CONTEXT = `
-  select to_jsonb(a) as agent, m.price,
+  select scope.ok as in_scope, a.id as agent_id, case when scope.ok then to_jsonb(a) end as agent, m.price,
     coalesce((select json_agg(json_build_object('id', t.id, 'question', t.question, 'answer', t.answer) order by t.created_at, t.id)
-      from agents.trainings t where t.agent_id = a.id and t.is_active), '[]'::json) as trainings,
+      from agents.trainings t where scope.ok and t.agent_id = a.id and t.is_active), '[]'::json) as trainings,
     (select oc.available from agents.office_credits oc where oc.office_id = c.office_id) as credits
   from agents.conversations c
     join agents.integrations i on i.id = c.integration_id
     join agents.agents a on a.id = i.agent_id
+    cross join lateral (select a.office_id = c.office_id and a.inbox_id = c.inbox_id as ok) scope
     left join agents.agent_models m on m.id = a.agent_model_id
   where c.id = $1`;
+
+/** What answering a conversation's client needs: its device's agent, what it answers from, and whether the office has credits left. */
+export interface AnsweringContext {
+  agent: AgentRow;
+  subject: AnsweringAgent | null;
+  noCredits: boolean;
+}
+
+/** The device links an agent of another office or workspace: nothing of it is read, only its id (for the log). */
+export interface ForeignAgent {
+  foreignAgentId: string;
+}
 
 /**
  * What answering the conversation's client needs: its device's agent with its active trainings
  * and price, and whether the office has credits left (billing's last word; an office billing
- * never mentioned has). None when the device runs no agent.
+ * never mentioned has). None when the device runs no agent; ForeignAgent when it links one of
+ * another office or workspace.
  */
-export async function loadAnsweringContext(tx: AgentsTx, conversationId: string) {
-  const { rows } = await runPrepared<{ agent: Json; price: number | null; trainings: FaqEntry[]; credits: number | null }>(tx, ANSWERING_CONTEXT, [conversationId]);
+export async function loadAnsweringContext(tx: AgentsTx, conversationId: string): Promise<AnsweringContext | ForeignAgent | undefined> {
+  const { rows } = await runPrepared<{ in_scope: boolean; agent_id: string; agent: Json | null; price: number | null; trainings: FaqEntry[]; credits: number | null }>(
+    tx,
+    ANSWERING_CONTEXT,
+    [conversationId],
+  );
   const [row] = rows;
   if (!row) return undefined;
+  if (!row.in_scope || !row.agent) return { foreignAgentId: row.agent_id };
   const agent = rowFromJson(agents, row.agent);
   const subject: AnsweringAgent | null = row.price === null ? null : { agent, trainings: row.trainings, price: row.price };
   return { agent, subject, noCredits: row.credits !== null && row.credits <= 0 };
 }
-export type AnsweringContext = NonNullable<Awaited<ReturnType<typeof loadAnsweringContext>>>;
 
 /** The conversation's session, locked for this turn (the timers take it too). */
 export async function lockSession(tx: AgentsTx, conversationId: string) {
@@ -131,13 +151,13 @@ export function storeSession(
 const CLAIMED_SESSIONS = `
   select to_jsonb(s) as session, to_jsonb(a) as agent, to_jsonb(c) as conversation
   from agents.agent_sessions s
-    left join agents.agents a on a.id = s.agent_id
+    left join agents.agents a on a.id = s.agent_id and a.office_id = s.office_id and a.inbox_id = s.inbox_id
     left join agents.conversations c on c.id = s.conversation_id
   where s.conversation_id = any($1::uuid[])
   order by s.conversation_id
   for update of s`;
 
-/** The sessions of these conversations, locked, each with its agent and conversation as they are now. */
+/** The sessions of these conversations, locked, each with its agent (none unless of the session's office and workspace) and conversation as they are now. */
 export async function lockClaimedSessions(tx: AgentsTx, conversationIds: string[]) {
   const { rows } = await runPrepared<{ session: Json; agent: Json | null; conversation: Json | null }>(tx, CLAIMED_SESSIONS, [conversationIds]);
   return rows.map((row) => ({

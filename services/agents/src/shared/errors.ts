@@ -1,5 +1,5 @@
 import { defineErrors } from '@balcao/service-kit';
-import { AGENT_MESSAGES as M } from '@balcao/contracts';
+import { AGENT_MESSAGES as M, BILLING_MESSAGES } from '@balcao/contracts';
 
 /** Refusals that need the database or the model (the shape of the input is checked by the contracts). */
 export const agentErrors = defineErrors('AGENT', {
@@ -12,4 +12,6 @@ export const aiErrors = defineErrors('AI', {
   UNAVAILABLE: { status: 503, message: M.aiUnavailable },
   AUDIO_URL_INVALID: { status: 400, message: M.audioUrlInvalid },
   AUDIO_UNAVAILABLE: { status: 400, message: M.audioUnavailable },
+  /** The spec's credits screen text; 402 as the subscription gate, under its own code. */
+  CREDITS_EXHAUSTED: { status: 402, message: BILLING_MESSAGES.creditsLimitReached },
 });

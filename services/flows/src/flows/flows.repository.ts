@@ -5,11 +5,19 @@ import type { Executor } from '../db/database';
 import { devices, flows, type FlowRow } from '../db/schema';
 import { visibleTo } from '../shared/flows-routes';
 
+/** A device runs a flow only within the flow's office and workspace: a link of another's is not the flow's. */
+const runsFlow = () => and(eq(devices.flowId, flows.id), eq(devices.officeId, flows.officeId), eq(devices.inboxId, flows.inboxId))!;
+
 /** Devices running each of these flows. */
 async function devicesByFlow(db: Executor, flowIds: string[]): Promise<Map<string, string[]>> {
   const byFlow = new Map<string, string[]>();
   if (flowIds.length === 0) return byFlow;
-  const rows = await db.select({ id: devices.id, flowId: devices.flowId }).from(devices).where(inArray(devices.flowId, flowIds)).orderBy(devices.id);
+  const rows = await db
+    .select({ id: devices.id, flowId: devices.flowId })
+    .from(devices)
+    .innerJoin(flows, runsFlow())
+    .where(inArray(devices.flowId, flowIds))
+    .orderBy(devices.id);
   for (const row of rows) byFlow.set(row.flowId!, [...(byFlow.get(row.flowId!) ?? []), row.id]);
   return byFlow;
 }
@@ -37,7 +45,7 @@ export async function toFlows(db: Executor, rows: FlowRow[]): Promise<Flow[]> {
 /** The workspace's flows, newest first, each with its devices: one statement, built once and run prepared. */
 const flowsOfWorkspace = preparedQuery((db: Executor) =>
   db
-    .select({ flow: flows, integrationIds: sql<string[]>`array(select ${devices.id} from ${devices} where ${devices.flowId} = ${flows.id} order by ${devices.id})` })
+    .select({ flow: flows, integrationIds: sql<string[]>`array(select ${devices.id} from ${devices} where ${runsFlow()} order by ${devices.id})` })
     .from(flows)
     .where(and(eq(flows.officeId, sql.placeholder('officeId')), eq(flows.inboxId, sql.placeholder('inboxId'))))
     .orderBy(desc(flows.createdAt)),

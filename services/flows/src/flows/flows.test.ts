@@ -63,6 +63,8 @@ describe('flows of a workspace', () => {
     const deviceId = await t.connectDevice(owner, flow.id);
     const active = await t.expectOk<Flow>({ url: `/api/flow/${flow.id}`, as: owner });
     expect(active).toMatchObject({ isMain: true, integrationIds: [deviceId] });
+    const listed = await t.expectOk<Flow[]>({ url: '/api/flow', as: owner, query: { inboxId: owner.inboxId } });
+    expect(listed.find((each) => each.id === flow.id)).toMatchObject({ isMain: true, integrationIds: [deviceId] });
 
     const deleted = await t.call({ method: 'DELETE', url: `/api/flow/${flow.id}`, as: owner });
     expect(deleted.statusCode).toBe(204);

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { isMessageOutsideRobots, messagingEvents, type ConversationSummary, type Integration, type Message } from '@balcao/contracts';
 import { advanceFlow, initialFlowState } from '@balcao/flow-engine';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit, consumeEvents, conversationKeyOf, executePrepared, lockUntilCommit, type EventBus } from '@balcao/service-kit';
 import type { FlowsContext } from '../context';
 import { runCommand, type FlowsTx } from '../db/database';
 import { earlyMessages, handledEvents } from '../db/schema';
 import { forgetConversation, projectConversation, projectDevice } from '../projections/messaging-facts';
-import { endSession, flowContextOf, storeTurn } from './flow-turns';
+import { endSession, flowContextOf, handToPeople, storeTurn } from './flow-turns';
 import { loadTurn, lockSessionRow, type LoadedTurn } from './turn-statements';
 
 /**
@@ -34,21 +35,28 @@ function loadLockedTurn(tx: FlowsTx, conversationId: string) {
   return [lockSessionRow(tx, conversationId), loadTurn(tx, conversationId)] as const;
 }
 
+/** What the consumer wakes once a lookup is scheduled, and where it tells of a link it refuses. */
+interface RuntimeDeps {
+  wakeTimers: () => void;
+  log: FastifyBaseLogger;
+}
+
 /**
  * A client's message in a conversation the robot runs: the device's flow starts, or the waiting
  * step takes the message as its answer. An AI agent on the device wins over its flow.
  */
-async function runClientMessage(tx: FlowsTx, loaded: LoadedTurn | undefined, message: Message, eventId: string, wakeTimers: () => void) {
+async function runClientMessage(tx: FlowsTx, loaded: LoadedTurn | undefined, message: Message, eventId: string, deps: RuntimeDeps) {
   if (!loaded) {
     await tx.insert(earlyMessages).values({ eventId, conversationId: message.conversationId, message }).onConflictDoNothing();
     return;
   }
-  const { conversation, device, session, flow } = loaded;
+  const { conversation, device, session, flow, foreignFlowId } = loaded;
   if (conversation.status !== 'ROBOT_INTERACTIVE') return;
   if (device?.agentId) {
     if (session) await endSession(tx, conversation.id);
     return;
   }
+  if (foreignFlowId) return handToPeople(tx, deps.log, conversation, foreignFlowId);
   if (!session && !device?.flowId) return;
   if (!flow || (!session && flow.content.steps.length === 0)) {
     if (session) await endSession(tx, conversation.id);
@@ -58,12 +66,12 @@ async function runClientMessage(tx: FlowsTx, loaded: LoadedTurn | undefined, mes
   const turn = advanceFlow(flow.content, session?.state ?? initialFlowState(), { type: 'message', text }, flowContextOf(conversation));
   const { lookupScheduled } = await storeTurn(tx, conversation, flow.id, turn);
   // The client waits for the lookup: the timers run it once this commits, not at their next tick.
-  if (lookupScheduled) afterCommit(tx, wakeTimers);
+  if (lookupScheduled) afterCommit(tx, deps.wakeTimers);
 }
 
-async function onClientMessage(tx: FlowsTx, message: Message, eventId: string, wakeTimers: () => void) {
+async function onClientMessage(tx: FlowsTx, message: Message, eventId: string, deps: RuntimeDeps) {
   const [, , loaded] = await Promise.all(lockAndLoadTurn(tx, message.conversationId));
-  await runClientMessage(tx, loaded, message, eventId, wakeTimers);
+  await runClientMessage(tx, loaded, message, eventId, deps);
 }
 
 /**
@@ -71,7 +79,7 @@ async function onClientMessage(tx: FlowsTx, message: Message, eventId: string, w
  * sent at once: the lock, the projection, the early messages taken, and the message's turn read
  * behind them (it sees the projection just written).
  */
-async function onConversation(tx: FlowsTx, officeId: string, summary: ConversationSummary, seenAt: Date, wakeTimers: () => void, message?: { message: Message; eventId: string }) {
+async function onConversation(tx: FlowsTx, officeId: string, summary: ConversationSummary, seenAt: Date, deps: RuntimeDeps, message?: { message: Message; eventId: string }) {
   // The flow runs only while the robot holds the conversation (its session ends below otherwise);
   // a client's message comes here only then (isMessageOutsideRobots).
   const robotTurn = message && summary.status === 'ROBOT_INTERACTIVE' ? message : undefined;
@@ -85,13 +93,13 @@ async function onConversation(tx: FlowsTx, officeId: string, summary: Conversati
     ...(robotTurn ? loadLockedTurn(tx, summary.id) : [null, null]),
   ]);
   if (early.length === 0) {
-    if (robotTurn) await runClientMessage(tx, loaded as LoadedTurn | undefined, robotTurn.message, robotTurn.eventId, wakeTimers);
+    if (robotTurn) await runClientMessage(tx, loaded as LoadedTurn | undefined, robotTurn.message, robotTurn.eventId, deps);
     return;
   }
   // Messages that came before their conversation run first, in the order they were stored.
   early.sort((a, b) => a.message.id.localeCompare(b.message.id));
-  for (const row of early) await onClientMessage(tx, row.message, row.eventId, wakeTimers);
-  if (message) await onClientMessage(tx, message.message, message.eventId, wakeTimers);
+  for (const row of early) await onClientMessage(tx, row.message, row.eventId, deps);
+  if (message) await onClientMessage(tx, message.message, message.eventId, deps);
 }
 
 /**
@@ -101,7 +109,7 @@ async function onConversation(tx: FlowsTx, officeId: string, summary: Conversati
  * scheduled a court-case lookup (timeouts wait for the timers' next tick).
  */
 export function startFlowRuntime(options: { context: FlowsContext; bus: EventBus; wakeTimers: () => void }) {
-  const { wakeTimers } = options;
+  const deps: RuntimeDeps = { wakeTimers: options.wakeTimers, log: options.context.log };
   return consumeEvents({
     bus: options.bus,
     db: options.context.db,
@@ -132,15 +140,15 @@ export function startFlowRuntime(options: { context: FlowsContext; bus: EventBus
         case messagingEvents.integrationUpdated.type:
           return projectDevice(flowsTx, event.officeId, payload.integration as Integration, seenAt);
         case messagingEvents.conversationChanged.type:
-          return onConversation(flowsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, wakeTimers);
+          return onConversation(flowsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, deps);
         case messagingEvents.conversationDeleted.type:
           await endSession(flowsTx, payload.conversationId);
           return forgetConversation(flowsTx, payload.conversationId);
         case messagingEvents.messageReceived.type: {
           const message = payload.message as Message;
           const clientMessage = message.direction === 'INBOUND' && message.type !== 'reaction' ? { message, eventId: event.id } : undefined;
-          if (payload.conversation) return onConversation(flowsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, wakeTimers, clientMessage);
-          if (clientMessage) await onClientMessage(flowsTx, message, event.id, wakeTimers);
+          if (payload.conversation) return onConversation(flowsTx, event.officeId, payload.conversation as ConversationSummary, seenAt, deps, clientMessage);
+          if (clientMessage) await onClientMessage(flowsTx, message, event.id, deps);
           return;
         }
       }

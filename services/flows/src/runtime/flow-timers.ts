@@ -6,18 +6,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Ticker } from '@balcao/service-kit';
 import { eventOf, recordEvents, runCommand, type DataAccess, type FlowsTx } from '../db/database';
 import { caseLookups, conversations, flowSessions, flows, type FlowSessionRow } from '../db/schema';
-import { endSession, flowContextOf, lockSession, storeTurn } from './flow-turns';
+import { endSession, flowContextOf, handToPeople, lockSession, storeTurn } from './flow-turns';
 
 const TICK_MS = 1000;
 /** A lookup claimed this long ago and not applied was cut off (a crash, a restart): take it again. */
 const LOOKUP_RECLAIM_MS = 60_000;
 const BATCH = 50;
 
-/** Feeds one input to a locked session; a conversation no longer the robot's just loses its session. */
-async function advanceSession(tx: FlowsTx, session: FlowSessionRow, input: Parameters<typeof advanceFlow>[2], lookup?: CaseLookup) {
+/**
+ * Feeds one input to a locked session; a conversation no longer the robot's just loses its
+ * session, and one whose session names another office's or workspace's flow goes to people.
+ */
+async function advanceSession(tx: FlowsTx, log: FastifyBaseLogger, session: FlowSessionRow, input: Parameters<typeof advanceFlow>[2], lookup?: CaseLookup) {
   const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, session.conversationId));
-  const [flow] = await tx.select().from(flows).where(eq(flows.id, session.flowId));
-  if (!conversation || conversation.status !== 'ROBOT_INTERACTIVE' || !flow) return endSession(tx, session.conversationId);
+  if (!conversation || conversation.status !== 'ROBOT_INTERACTIVE') return endSession(tx, session.conversationId);
+  const [flow] = await tx
+    .select()
+    .from(flows)
+    .where(and(eq(flows.id, session.flowId), eq(flows.officeId, conversation.officeId), eq(flows.inboxId, conversation.inboxId)));
+  if (!flow) {
+    const [elsewhere] = await tx.select({ id: flows.id }).from(flows).where(eq(flows.id, session.flowId));
+    return elsewhere ? handToPeople(tx, log, conversation, elsewhere.id) : endSession(tx, session.conversationId);
+  }
   if (lookup) await recordEvents(tx, [eventOf(flowsEvents.caseLookupCompleted, conversation, { lookup })]);
   await storeTurn(tx, conversation, flow.id, advanceFlow(flow.content, session.state, input, flowContextOf(conversation)));
 }
@@ -67,7 +77,7 @@ export class FlowTimers {
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const session of due) {
-        await advanceSession(tx, session, { type: 'timeout', stepId: session.state.currentStepId ?? '' });
+        await advanceSession(tx, this.log, session, { type: 'timeout', stepId: session.state.currentStepId ?? '' });
       }
     });
   }
@@ -102,7 +112,7 @@ export class FlowTimers {
       if (!session || session.lookupStepId !== claimed.lookupStepId || session.lookupCaseNumber !== caseNumber) return;
       // A mistyped number is asked again, and is no lookup to show on the dashboard.
       const lookup = result.status === 'invalid_number' ? undefined : await this.storeLookup(tx, session, caseNumber, result);
-      await advanceSession(tx, session, { type: 'lookup_result', stepId: claimed.lookupStepId!, result: toFlowLookupResult(result) }, lookup);
+      await advanceSession(tx, this.log, session, { type: 'lookup_result', stepId: claimed.lookupStepId!, result: toFlowLookupResult(result) }, lookup);
     });
   }
 

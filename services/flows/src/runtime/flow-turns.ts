@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { flowsEvents, type FlowAction, type FlowSessionState, type RobotAction } from '@balcao/contracts';
 import type { FlowTurn, FlowContext } from '@balcao/flow-engine';
+import type { FastifyBaseLogger } from 'fastify';
 import { sendWithCommit } from '@balcao/service-kit';
 import { eventOf, recordEvents, type FlowsTx } from '../db/database';
 import { flowSessions, type ConversationRow } from '../db/schema';
@@ -67,3 +68,16 @@ export async function endSession(tx: FlowsTx, conversationId: string) {
   await tx.delete(flowSessions).where(eq(flowSessions.conversationId, conversationId)).execute();
 }
 
+/**
+ * The flow a device or session names is of another office or workspace (a link messaging should
+ * have refused): it never runs, and the client goes to the office's people, as on a device
+ * running no robot.
+ */
+export async function handToPeople(tx: FlowsTx, log: FastifyBaseLogger, conversation: ConversationRow, foreignFlowId: string) {
+  log.warn(
+    { conversationId: conversation.id, officeId: conversation.officeId, inboxId: conversation.inboxId, integrationId: conversation.integrationId, flowId: foreignFlowId },
+    "device linked to another office's or workspace's flow: the conversation goes to people",
+  );
+  await endSession(tx, conversation.id);
+  await recordEvents(tx, [eventOf(flowsEvents.replyRequested, conversation, { conversationId: conversation.id, messages: [], actions: [{ type: 'HAND_OFF', userId: null }], agent: null })]);
+}

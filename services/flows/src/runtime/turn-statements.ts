@@ -13,19 +13,30 @@ export function lockSessionRow(tx: FlowsTx, conversationId: string) {
   return runPrepared(tx, 'select 1 from flows.flow_sessions where conversation_id = $1 for update', [conversationId]);
 }
 
+// A flow runs only in its own office and workspace (the conversation's): the flow a device or a
+// session names in another's (a link forged past messaging) is not read, only told apart from a
+// deleted one.
 const LOAD_TURN = `
-  select to_jsonb(c) as conversation, to_jsonb(d) as device, to_jsonb(s) as session, to_jsonb(f) as flow
+  select to_jsonb(c) as conversation, to_jsonb(d) as device, to_jsonb(s) as session, to_jsonb(f) as flow,
+    case when f.id is null and named.id is not null and exists (select 1 from flows.flows x where x.id = named.id) then named.id end as foreign_flow_id
   from flows.conversations c
     left join flows.devices d on d.id = c.integration_id
     left join flows.flow_sessions s on s.conversation_id = c.id
-    left join flows.flows f on f.id = coalesce(s.flow_id, d.flow_id)
+    cross join lateral (select coalesce(s.flow_id, d.flow_id) as id) named
+    left join flows.flows f on f.id = named.id and f.office_id = c.office_id and f.inbox_id = c.inbox_id
   where c.id = $1`;
 
 type Json = Record<string, unknown>;
 
-/** What a client's message needs: the conversation, its device, its session and the flow to run (none when the conversation is unknown). */
+/**
+ * What a client's message needs: the conversation, its device, its session and the flow to run
+ * (none when the conversation is unknown); `foreignFlowId` when the flow named is of another
+ * office or workspace.
+ */
 export async function loadTurn(tx: FlowsTx, conversationId: string) {
-  const { rows } = await runPrepared<{ conversation: Json; device: Json | null; session: Json | null; flow: Json | null }>(tx, LOAD_TURN, [conversationId]);
+  const { rows } = await runPrepared<{ conversation: Json; device: Json | null; session: Json | null; flow: Json | null; foreign_flow_id: string | null }>(tx, LOAD_TURN, [
+    conversationId,
+  ]);
   const [row] = rows;
   if (!row) return undefined;
   return {
@@ -33,6 +44,7 @@ export async function loadTurn(tx: FlowsTx, conversationId: string) {
     device: row.device && rowFromJson(devices, row.device),
     session: row.session && rowFromJson(flowSessions, row.session),
     flow: row.flow && rowFromJson(flows, row.flow),
+    foreignFlowId: row.foreign_flow_id,
   };
 }
 export type LoadedTurn = NonNullable<Awaited<ReturnType<typeof loadTurn>>>;

@@ -46,7 +46,7 @@ export async function startFlowsTestApp(options: { caseLookup?: CourtCaseLookup 
   const call: typeof caller.call = (options) => caller.call(options);
   const expectOk: typeof caller.expectOk = (options, status) => caller.expectOk(options, status);
 
-  const { signUpOffice, addUser } = testOffices(expectOk, membershipIn(db, members, membersOf('messaging')));
+  const { signUpOffice, addInbox, addUser } = testOffices(expectOk, membershipIn(db, members, membersOf('messaging')));
 
   const createFlow = (owner: TestUser, body: Record<string, unknown>) =>
     expectOk<Flow>({ method: 'POST', url: '/api/flow', as: owner, payload: { name: 'Atendimento inicial', inboxId: owner.inboxId, ...body } }, 201);
@@ -100,6 +100,7 @@ export async function startFlowsTestApp(options: { caseLookup?: CourtCaseLookup 
     call,
     expectOk,
     signUpOffice,
+    addInbox,
     addUser,
     createFlow,
     connectDevice,
