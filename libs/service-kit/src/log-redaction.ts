@@ -36,5 +36,8 @@ export function requestWithoutSecrets(request: FastifyRequest) {
   };
 }
 
-/** For a route or plugin's `logSerializers`; createServiceApp's logger `serializers` would cover every route. */
-export const logSerializersWithoutSecrets = { req: requestWithoutSecrets };
+/**
+ * For a route's or plugin's `logSerializers` (createServiceApp's logger `serializers` would cover
+ * every route). Fastify types these as returning strings; pino, which runs them, takes any value.
+ */
+export const logSerializersWithoutSecrets = { req: requestWithoutSecrets } as unknown as Record<string, (value: unknown) => string>;
