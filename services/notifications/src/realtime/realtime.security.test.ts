@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { authEvents, messagingEvents, REALTIME_UNAUTHORIZED_CLOSE_CODE } from '@balcao/contracts';
 import { generateJwtKeys } from '@balcao/service-kit';
 import { conversationSummary, inboundMessage } from '../testing/fixtures';
@@ -100,6 +101,24 @@ describe('realtime socket authentication', () => {
       expect((await client.closed).code).toBe(REALTIME_UNAUTHORIZED_CLOSE_CODE);
     } finally {
       await shortLived.close();
+    }
+  });
+
+  it('answers the upgrade with a server error, not 4401 (which signs the user out), when the store cannot take tickets', async () => {
+    const store = Object.assign(Object.create(infra.store) as typeof infra.store, { take: () => Promise.reject(new Error('Redis fora do ar')) });
+    const broken = await startNotificationsTestApp({ ...infra, store });
+    try {
+      const { ticket } = await requestTicket(broken.url, alice.token);
+      const socket = new WebSocket(`${broken.url.replace(/^http/, 'ws')}/api/realtime?ticket=${ticket}`);
+      const status = await new Promise<number>((resolve) =>
+        socket.once('unexpected-response', (request, response) => {
+          request.destroy();
+          resolve(response.statusCode ?? 0);
+        }),
+      );
+      expect(status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await broken.close();
     }
   });
 
