@@ -454,6 +454,13 @@ export async function callService<T>(port: number, method: 'GET' | 'POST' | 'PAT
   return { status: response.statusCode, json: (await response.body.json()) as T };
 }
 
+/** The realtime socket's URL with a fresh one-use ticket, asked with the session token as the browser does. */
+export async function realtimeSocketUrl(port: number, token: string) {
+  const { status, json } = await callService<{ ticket: string }>(port, 'POST', '/api/realtime/ticket', undefined, token);
+  if (status !== 200) throw new Error(`realtime ticket: ${status} ${JSON.stringify(json)}`);
+  return `ws://127.0.0.1:${port}/api/realtime?ticket=${json.ticket}`;
+}
+
 /** Retries while the service has not yet learnt the new office's user from auth's events. */
 export async function untilCreated<T>(what: string, attempt: () => Promise<{ status: number; json: T }>) {
   for (let tries = 0; tries < 100; tries += 1) {

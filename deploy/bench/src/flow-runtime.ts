@@ -20,6 +20,7 @@ import {
   percentile,
   PostgresCpu,
   phoneOf,
+  realtimeSocketUrl,
   serviceEnv,
   ServiceChildren,
   signUpBenchOffice,
@@ -181,7 +182,7 @@ async function main() {
 
     const watcher = new InboxWatcher();
     openWatcher = watcher;
-    socket = await watcher.connect(`ws://127.0.0.1:${notificationsPort}/api/realtime?token=${token}`, inboxId);
+    socket = await watcher.connect(await realtimeSocketUrl(notificationsPort, token), inboxId);
     clients = simulatorClients(messagingPort);
     const { send } = clients;
 

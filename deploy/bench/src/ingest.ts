@@ -12,7 +12,7 @@ import pg from 'pg';
 import { Pool, request } from 'undici';
 import WebSocket from 'ws';
 import { describeSlowWindows, showLoopStalls, showSlowWindows, watchLoopStalls, type DeliverySample } from './tail-diagnostics';
-import { heardEvents, serviceEnv } from './bench-kit';
+import { heardEvents, realtimeSocketUrl, serviceEnv } from './bench-kit';
 
 const CROWD = Number(process.env.BENCH_SOCKETS ?? 2000) - 1;
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
@@ -89,9 +89,10 @@ function cpuShares(before: ReturnType<typeof cpuByProcess>, after: ReturnType<ty
     .join(', ');
 }
 
-function openSocket(port: number, token: string, inboxId: string, onFrame?: (frame: { event: string; data: any }) => void) {
+async function openSocket(port: number, token: string, inboxId: string, onFrame?: (frame: { event: string; data: any }) => void) {
+  const url = await realtimeSocketUrl(port, token);
   return new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime?token=${token}`);
+    const socket = new WebSocket(url);
     socket.once('error', reject);
     socket.on('message', (raw) => {
       const frame = JSON.parse(String(raw));

@@ -150,8 +150,9 @@ describe('Ingress', () => {
   });
 
   it('takes the realtime WebSockets to notifications through an Ingress that keeps them open', () => {
-    const route = ingressRoute(production, '/api/realtime?token=abc');
+    const route = ingressRoute(production, '/api/realtime?ticket=abc');
     expect(route?.backend.name).toBe('balcao-notifications');
+    expect(backendOf(production, '/api/realtime/ticket')).toBe('balcao-notifications');
     const annotations = named(production, 'Ingress', route!.ingress)!.metadata.annotations ?? {};
     expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
     expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(3600);

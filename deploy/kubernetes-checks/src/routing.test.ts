@@ -67,7 +67,7 @@ describe('each service, started from its rendered Deployment', () => {
     expect(Object.fromEntries(misrouted)).toEqual(Object.fromEntries(running.map((service) => [service.name, []])));
   });
 
-  it('holds the realtime sockets of the websocket Ingress, taking the tokens auth signs with the chart\'s keys', async () => {
+  it('holds the realtime sockets of the websocket Ingress, opened with tickets asked with the tokens auth signs with the chart\'s keys', async () => {
     const auth = runningService('auth');
     const notifications = runningService('notifications');
     expect(ingressRoute(manifests, '/api/realtime')).toMatchObject({ ingress: 'balcao-websocket', backend: { name: serviceName(notifications) } });
@@ -81,7 +81,9 @@ describe('each service, started from its rendered Deployment', () => {
     const { userToken } = (await signUp.json()) as { userToken: string };
     const { officeId } = JSON.parse(Buffer.from(userToken.split('.')[1], 'base64url').toString()) as { officeId: string };
 
-    const socket = new WebSocket(`${notifications.url.replace(/^http/, 'ws')}/api/realtime?token=${userToken}`);
+    const ticket = await fetch(`${notifications.url}/api/realtime/ticket`, { method: 'POST', headers: { authorization: `Bearer ${userToken}` } });
+    expect(ticket.status).toBe(200);
+    const socket = new WebSocket(`${notifications.url.replace(/^http/, 'ws')}/api/realtime?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
     const reply = await new Promise((resolve, reject) => {
       socket.once('open', () => socket.send(JSON.stringify({ event: 'subscribeToOffice', data: { officeId } })));
       socket.once('message', (data) => resolve(JSON.parse(String(data))));

@@ -76,7 +76,10 @@ describe('billing journey (API)', () => {
     // Auth and billing stay reachable.
     expect((await api('GET', '/api/auth/me', token)).status).toBe(200);
 
-    const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/api/realtime?token=${token}`);
+    // An inactive office still opens the socket (its ticket included): the payment arrives on it.
+    const ticket = await api('POST', '/api/realtime/ticket', token);
+    expect(ticket.status).toBe(200);
+    const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/api/realtime?ticket=${ticket.body.ticket}`);
     const frames: Array<{ event: string; data: Record<string, unknown> }> = [];
     socket.on('message', (raw) => frames.push(JSON.parse(String(raw))));
     await new Promise((resolve) => socket.once('open', resolve));

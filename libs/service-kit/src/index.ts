@@ -3,6 +3,7 @@ export * from './errors';
 export * from './database';
 export * from './embedded-postgres';
 export * from './store';
+export * from './log-redaction';
 export * from './mailer';
 export * from './keys';
 export * from './auth-guard';

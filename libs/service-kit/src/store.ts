@@ -8,6 +8,8 @@ export interface KeyValueStore {
   /** Sets only when absent; true when this call set it. */
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   del(key: string): Promise<void>;
+  /** Reads and deletes in one step: of callers taking the same key at once, one gets the value. */
+  take(key: string): Promise<string | null>;
   incr(key: string, ttlSeconds: number): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,9 @@ export class RedisStore implements KeyValueStore {
   }
   async del(key: string) {
     await this.redis.del(key);
+  }
+  async take(key: string) {
+    return this.redis.getdel(key);
   }
   async incr(key: string, ttlSeconds: number) {
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, ttlSeconds, 'NX').exec()) as [[null, number]];
@@ -72,6 +77,11 @@ export class MemoryStore implements KeyValueStore {
   }
   async del(key: string) {
     this.data.delete(key);
+  }
+  async take(key: string) {
+    const entry = this.live(key);
+    this.data.delete(key);
+    return entry?.value ?? null;
   }
   async incr(key: string, ttlSeconds: number) {
     const entry = this.live(key);

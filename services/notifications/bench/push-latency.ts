@@ -19,6 +19,7 @@ import WebSocket from 'ws';
 import { authEvents, messagingEvents } from '@balcao/contracts';
 import { conversationSummary } from '../src/testing/fixtures';
 import { createTestInfra, publishEvent, queryRows, signToken, waitUntil } from '../src/testing/test-app';
+import { requestTicket } from '../src/testing/ws-client';
 
 const { values } = parseArgs({
   options: {
@@ -66,7 +67,8 @@ function startGateway(port: number) {
 }
 
 async function openSocket(url: string, token: string, subscribe: object[], onFrame: (text: string) => void) {
-  const socket = new WebSocket(`${url}?token=${token}`);
+  const { ticket } = await requestTicket(url.replace(/^ws/, 'http').replace('/api/realtime', ''), token);
+  const socket = new WebSocket(`${url}?ticket=${ticket}`);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   socket.on('message', (raw) => onFrame(raw.toString()));
   for (const frame of subscribe) socket.send(JSON.stringify(frame));

@@ -1,10 +1,11 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { logSerializersWithoutSecrets, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { openNotificationsDatabase } from './db/database';
 import { handledEvents, members } from './db/schema';
 import { presenceRoutes } from './presence/presence.routes';
 import { RealtimeGateway, type GatewayOptions } from './realtime/realtime-gateway';
+import { REALTIME_TICKET_TTL_SECONDS } from './realtime/realtime-ticket';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { readNewsFiles } from './news/news-files';
 import { publishNews } from './news/news.repository';
@@ -26,6 +27,8 @@ export interface NotificationsServiceOptions {
   /** The news items' folder (tests use their own). */
   newsDir?: string;
   overdueCheckMs?: number;
+  /** How long a realtime ticket opens a socket (tests shorten it). */
+  realtimeTicketTtlSeconds?: number;
 }
 
 /** Browser frames larger than this are refused; the client only sends small control frames. */
@@ -33,7 +36,8 @@ const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 
 /**
  * The notifications service as a Fastify plugin, mounted under '/api': the realtime WebSocket
- * gateway (`/api/realtime`) and presence (`/api/presence`).
+ * gateway (`/api/realtime`, opened with a ticket from `/api/realtime/ticket`), presence
+ * (`/api/presence`), notifications, news and support.
  */
 export const notificationsService: FastifyPluginAsync<NotificationsServiceOptions> = async (app, options) => {
   const { infra } = options;
@@ -55,9 +59,15 @@ export const notificationsService: FastifyPluginAsync<NotificationsServiceOption
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
-  await app.register(realtimeRoutes, { gateway });
-  await app.register(presenceRoutes, { db, store: infra.store });
-  await app.register(notificationsRoutes, { db });
-  await app.register(newsRoutes, { db });
-  await app.register(supportRoutes, { db, mailer: infra.mailer, contacts: { ...DEFAULT_SUPPORT_CONTACTS, ...options.support } });
+  // Request logs show URLs: a ticket or token in a query string is logged as [redacted].
+  await app.register(
+    async (routes) => {
+      await routes.register(realtimeRoutes, { gateway, store: infra.store, ticketTtlSeconds: options.realtimeTicketTtlSeconds ?? REALTIME_TICKET_TTL_SECONDS, sessionCheck: membership.sessionCheck });
+      await routes.register(presenceRoutes, { db, store: infra.store });
+      await routes.register(notificationsRoutes, { db });
+      await routes.register(newsRoutes, { db });
+      await routes.register(supportRoutes, { db, mailer: infra.mailer, contacts: { ...DEFAULT_SUPPORT_CONTACTS, ...options.support } });
+    },
+    { logSerializers: logSerializersWithoutSecrets },
+  );
 };

@@ -13,7 +13,7 @@ describe('Créditos de IA', () => {
   it('steps by 5 from 100, totals at R$ 0,30 each, pays by PIX and is confirmed by the realtime frame', async () => {
     let available = 1200;
     const { backend } = renderPage(
-      <RealtimeProvider url={gateway.url()} getToken={() => 'token'}>
+      <RealtimeProvider url={gateway.url()} getTicket={() => 'bilhete'}>
         <CreditsSettings />
       </RealtimeProvider>,
       {

@@ -22,7 +22,7 @@ const pixCharge = (): CheckoutResponse => ({
 
 function renderSettings(extra: FakeRoutes = {}) {
   return renderPage(
-    <RealtimeProvider url={gateway.url()} getToken={() => 'token'}>
+    <RealtimeProvider url={gateway.url()} getTicket={() => 'bilhete'}>
       <SubscriptionSettings />
     </RealtimeProvider>,
     {

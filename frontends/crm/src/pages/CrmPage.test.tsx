@@ -23,7 +23,7 @@ const board = (moved = false) => [
 
 function renderBoard(extra: FakeRoutes = {}) {
   return renderPage(
-    <RealtimeProvider url={gateway.url()} getToken={() => 'token'}>
+    <RealtimeProvider url={gateway.url()} getTicket={() => 'bilhete'}>
       <CrmPage />
     </RealtimeProvider>,
     {

@@ -13,7 +13,7 @@ const pending = device({ id: NEW_ID, name: 'Plantão', status: 'pending' });
 describe('/integrations live updates', () => {
   it('shows the QR code the channel renewed while the phone has not scanned yet', async () => {
     renderPage(
-      <RealtimeProvider url={gateway.url()} getToken={() => 'token'}>
+      <RealtimeProvider url={gateway.url()} getTicket={() => 'bilhete'}>
         <IntegrationsPage />
       </RealtimeProvider>,
       {

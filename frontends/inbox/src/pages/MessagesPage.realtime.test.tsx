@@ -17,7 +17,7 @@ const beatriz = conversation({ id: 'c2', lastMessageAt: minutesAgo(20), person: 
 
 function renderLive(path: string, extra: FakeRoutes = {}) {
   return renderPage(
-    <RealtimeProvider url={gateway.url()} getToken={() => 'token'}>
+    <RealtimeProvider url={gateway.url()} getTicket={() => 'bilhete'}>
       <MessagesPage />
     </RealtimeProvider>,
     {

@@ -27,7 +27,7 @@ const group = (overrides: Partial<NotificationGroup> = {}): NotificationGroup =>
 function renderBell(counts: number[], groups: NotificationGroup[] = [group()]) {
   let call = 0;
   return renderPage(
-    <RealtimeProvider url={gateway.url()} getToken={() => 'token'}>
+    <RealtimeProvider url={gateway.url()} getTicket={() => 'bilhete'}>
       <NotificationBell />
     </RealtimeProvider>,
     {

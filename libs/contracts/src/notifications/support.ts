@@ -18,6 +18,7 @@ export const SUPPORT_TEXTS = {
   attachmentTooLarge: 'O anexo pode ter no máximo 10 MB',
   sent: 'Ticket enviado! Nossa equipe responderá em breve.',
   sendFailed: 'Não foi possível enviar o ticket',
+  mailNotConfigured: 'O envio de chamados por e-mail não está configurado neste servidor.',
 } as const;
 
 /** Spec 3 §5: attachments jpg, jpeg, png, pdf, doc, docx up to 10 MB — checked here, unlike the original. */

@@ -32,6 +32,6 @@ export interface ServerFrame<T = unknown> {
   data: T & { cursor?: string };
 }
 
-/** A missing or bad token closes the socket with this code. */
+/** A missing, used, expired or unknown ticket closes the socket with this code: the client asks no more. */
 export const REALTIME_UNAUTHORIZED_CLOSE_CODE = 4401;
 export const REALTIME_PATH = '/api/realtime';

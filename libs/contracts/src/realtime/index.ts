@@ -1,2 +1,3 @@
 export * from './frames';
 export * from './presence';
+export * from './ticket';

@@ -41,7 +41,7 @@ describe('RealtimeProvider', () => {
   it('subscribes while a component is mounted and hands it the frames it listens to', async () => {
     const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/realtime`;
     const app = (conversationId: string | null) => (
-      <RealtimeProvider url={url} getToken={() => 'token'}>
+      <RealtimeProvider url={url} getTicket={() => 'bilhete'}>
         {conversationId && <LastMessage conversationId={conversationId} />}
       </RealtimeProvider>
     );

@@ -1,34 +1,33 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { readSessionCookies, onSignOut } from '../session/session-cookies';
-import { createRealtimeClient, type RealtimeClient } from './realtime-client';
+import { onSignOut } from '../session/session-cookies';
+import { createRealtimeClient, type RealtimeClient, type TicketSource } from './realtime-client';
 import type { RealtimeEventData, RealtimeEventName } from './realtime-events';
+import { requestRealtimeTicket } from './realtime-ticket';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
 export interface RealtimeProviderProps {
   /** `${location.origin.replace('http', 'ws')}/api/realtime` */
   url: string;
-  /** Defaults to the session cookie's token. */
-  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** A fresh socket ticket per (re)connect; defaults to asking the server with the session token. */
+  getTicket?: TicketSource;
   onUnauthorized?: () => void;
   children: ReactNode;
 }
 
-const cookieToken = () => readSessionCookies().token;
-
 /** One realtime socket for the app; it closes on unmount and on sign-out (spec 1 §4). */
-export function RealtimeProvider({ url, getToken = cookieToken, onUnauthorized, children }: RealtimeProviderProps) {
+export function RealtimeProvider({ url, getTicket = requestRealtimeTicket, onUnauthorized, children }: RealtimeProviderProps) {
   const [client, setClient] = useState<RealtimeClient | null>(null);
   // The latest callbacks, without reconnecting when their identity changes.
-  const callbacks = useRef({ getToken, onUnauthorized });
+  const callbacks = useRef({ getTicket, onUnauthorized });
   useEffect(() => {
-    callbacks.current = { getToken, onUnauthorized };
+    callbacks.current = { getTicket, onUnauthorized };
   });
 
   useEffect(() => {
     const created = createRealtimeClient({
       url,
-      getToken: () => callbacks.current.getToken(),
+      getTicket: () => callbacks.current.getTicket(),
       onUnauthorized: () => callbacks.current.onUnauthorized?.(),
     });
     setClient(created);

@@ -48,8 +48,14 @@ afterEach(async () => {
   await gateway.close();
 });
 
+/** A fresh ticket per request, as the server hands them out. */
+const tickets = () => {
+  let issued = 0;
+  return vi.fn(async () => `bilhete-${(issued += 1)}`);
+};
+
 const connect = (extra: Partial<Parameters<typeof createRealtimeClient>[0]> = {}) =>
-  createRealtimeClient({ url: gateway.url, getToken: () => 'token-do-usuario', WebSocket: BrowserLikeWebSocket, ...extra });
+  createRealtimeClient({ url: gateway.url, getTicket: tickets(), WebSocket: BrowserLikeWebSocket, ...extra });
 
 describe('createRealtimeClient', () => {
   it('subscribes on open, de-duplicates by cursor, and resumes with its subscriptions after a reconnect', async () => {
@@ -59,7 +65,7 @@ describe('createRealtimeClient', () => {
     client.subscribeToInbox('inbox-1');
     client.subscribeToConversation('conversa-1');
     await vi.waitFor(() => expect(gateway.current?.received).toHaveLength(2));
-    expect(gateway.current.url).toBe('/api/realtime?token=token-do-usuario');
+    expect(gateway.current.url).toBe('/api/realtime?ticket=bilhete-1');
     expect(gateway.current.received).toEqual([
       { event: 'subscribeToInbox', data: { inboxId: 'inbox-1' } },
       { event: 'subscribeToConversation', data: { conversationId: 'conversa-1' } },
@@ -78,6 +84,8 @@ describe('createRealtimeClient', () => {
     gateway.current.socket.terminate();
     await vi.waitFor(() => expect(gateway.connections).toHaveLength(2), { timeout: 5000 });
     expect(Date.now() - dropped).toBeGreaterThanOrEqual(REALTIME_RECONNECT_DELAY_MS - 50);
+    // A ticket opens one socket: the reconnect asked a new one.
+    expect(gateway.current.url).toBe('/api/realtime?ticket=bilhete-2');
     await vi.waitFor(() => expect(gateway.current.received).toHaveLength(3));
     expect(gateway.current.received).toEqual([
       { event: 'subscribeToInbox', data: { inboxId: 'inbox-1' } },
@@ -125,5 +133,42 @@ describe('createRealtimeClient', () => {
     client.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(gateway.connections).toHaveLength(1);
+  });
+
+  it('asks the ticket again after a failed request, and opens once one is answered', async () => {
+    const getTicket = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('rede')).mockRejectedValueOnce(new Error('503')).mockResolvedValue('bilhete-3');
+    client = connect({ getTicket, reconnectDelayMs: 50 });
+    await vi.waitFor(() => expect(gateway.connections).toHaveLength(1));
+    expect(getTicket).toHaveBeenCalledTimes(3);
+    expect(gateway.current.url).toBe('/api/realtime?ticket=bilhete-3');
+  });
+
+  it('gives up after as many failed ticket requests as reconnect attempts', async () => {
+    const getTicket = vi.fn(() => Promise.reject(new Error('rede')));
+    client = connect({ getTicket, reconnectDelayMs: 20, maxRetries: 3 });
+    await vi.waitFor(() => expect(getTicket).toHaveBeenCalledTimes(3));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(getTicket).toHaveBeenCalledTimes(3);
+    expect(gateway.connections).toHaveLength(0);
+  });
+
+  it('opens nothing and reports the refused session when no ticket is given (signed out)', async () => {
+    const onUnauthorized = vi.fn();
+    const getTicket = vi.fn(async () => null);
+    client = connect({ getTicket, onUnauthorized, reconnectDelayMs: 20 });
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(getTicket).toHaveBeenCalledOnce();
+    expect(gateway.connections).toHaveLength(0);
+  });
+
+  it('opens nothing when closed while its ticket is asked', async () => {
+    let answer: (ticket: string) => void = () => undefined;
+    client = connect({ getTicket: () => new Promise<string>((resolve) => (answer = resolve)), reconnectDelayMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    client.close();
+    answer('bilhete-tarde');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(gateway.connections).toHaveLength(0);
   });
 });

@@ -8,12 +8,14 @@ export const REALTIME_MAX_RETRIES = 10;
 /** Cursors remembered for de-duplication; far more than a resume sends. */
 const REMEMBERED_CURSORS = 5000;
 
-type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+/** A fresh ticket, or null when the session is refused; throws when it could not be asked. */
+export type TicketSource = () => string | null | Promise<string | null>;
 
 export interface RealtimeClientOptions {
   /** ws(s)://host/api/realtime */
   url: string;
-  getToken: TokenSource;
+  /** Asked for every (re)connect: a ticket opens one socket (`requestRealtimeTicket` in the app). */
+  getTicket: TicketSource;
   /** Called when the server refuses the session (close 4401); the client stops reconnecting. */
   onUnauthorized?: () => void;
   /** A WebSocket class where there is no global one (Node). */
@@ -48,13 +50,42 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const seenCursors = new Set<string>();
   const delay = options.reconnectDelayMs ?? REALTIME_RECONNECT_DELAY_MS;
 
-  const urlWithToken = async () => {
-    const token = (await options.getToken()) ?? '';
-    return `${options.url}${options.url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+  const maxRetries = options.maxRetries ?? REALTIME_MAX_RETRIES;
+  let closed = false;
+  const refuseSession = () => {
+    closed = true;
+    socket.close();
+    if (options.onUnauthorized) options.onUnauthorized();
+    else console.warn('Conexão em tempo real recusada: sessão inválida');
   };
-  const socket = new ReconnectingWebSocket(urlWithToken, [], {
+
+  // The URL of each (re)connect. It never rejects (reconnecting-websocket would stop for good):
+  // a ticket that cannot be asked is asked again after the delay, up to the retry limit; after
+  // that, or once closed, the socket is closed and the URL returned is never opened.
+  const urlWithTicket = async () => {
+    for (let attempt = 1; !closed; attempt += 1) {
+      try {
+        const ticket = await options.getTicket();
+        if (closed) break;
+        if (ticket === null) {
+          refuseSession();
+          break;
+        }
+        return `${options.url}${options.url.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`;
+      } catch (error) {
+        if (attempt >= maxRetries) {
+          console.warn('Conexão em tempo real indisponível: não foi possível obter o acesso', error);
+          socket.close();
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+    return options.url;
+  };
+  const socket = new ReconnectingWebSocket(urlWithTicket, [], {
     WebSocket: options.WebSocket,
-    maxRetries: options.maxRetries ?? REALTIME_MAX_RETRIES,
+    maxRetries,
     minReconnectionDelay: delay,
     maxReconnectionDelay: delay,
     reconnectionDelayGrowFactor: 1,
@@ -97,10 +128,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   });
 
   socket.addEventListener('close', (event) => {
-    if (event.code !== REALTIME_UNAUTHORIZED_CLOSE_CODE) return;
-    socket.close();
-    if (options.onUnauthorized) options.onUnauthorized();
-    else console.warn('Conexão em tempo real recusada: sessão inválida');
+    if (event.code === REALTIME_UNAUTHORIZED_CLOSE_CODE) refuseSession();
   });
 
   return {
@@ -133,6 +161,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       return lastCursor;
     },
     close() {
+      closed = true;
       handlers.clear();
       socket.close(1000);
     },

@@ -29,7 +29,7 @@ describe('BrowserLikeWebSocket', () => {
 
   it("lets the realtime client give up on a connection that outlived its timeout and close", async () => {
     const url = await listenSilently();
-    const client = createRealtimeClient({ url, getToken: () => 'token', WebSocket: BrowserLikeWebSocket, maxRetries: 0 });
+    const client = createRealtimeClient({ url, getTicket: () => 'bilhete', WebSocket: BrowserLikeWebSocket, maxRetries: 0 });
     await vi.waitFor(() => expect(held).toHaveLength(1));
     client.close();
     await new Promise((resolve) => setTimeout(resolve, 100));

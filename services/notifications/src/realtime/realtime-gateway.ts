@@ -107,9 +107,10 @@ export class RealtimeGateway {
     await this.presence.clear();
   }
 
-  /** A socket whose token was verified. */
-  connect(socket: WebSocket, principal: { userId: string; officeId: string }, transport: Corkable | null = null) {
+  /** A socket whose ticket was taken and whose session was checked. */
+  connect(socket: WebSocket, principal: { userId: string; officeId: string; sessionVersion?: number }, transport: Corkable | null = null) {
     const session = new SocketSession(socket, principal.userId, principal.officeId, this.connections++ % this.heartbeatSlices, transport);
+    session.sessionVersion = principal.sessionVersion ?? 0;
     this.sessions.add(session);
     this.registry.addSocket(session);
     this.presence.add(session.officeId, session.userId);
@@ -167,6 +168,10 @@ export class RealtimeGateway {
       if (session.officeId !== change.officeId) continue;
       if (change.inboxIds === null) {
         session.socket.close(REALTIME_UNAUTHORIZED_CLOSE_CODE, 'Usuário removido');
+        continue;
+      }
+      if (change.sessionVersion !== null && change.sessionVersion > session.sessionVersion) {
+        session.socket.close(REALTIME_UNAUTHORIZED_CLOSE_CODE, 'Sessão encerrada');
         continue;
       }
       keepOnlyVisible(this.registry, session, new Set(change.inboxIds));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagingEvents } from '@balcao/contracts';
+import { messagingEvents, REALTIME_UNAUTHORIZED_CLOSE_CODE } from '@balcao/contracts';
 import { conversationSummary, inboundMessage } from '../testing/fixtures';
 import {
   addMember,
@@ -13,7 +13,7 @@ import {
   type NotificationsTestApp,
   type TestMember,
 } from '../testing/test-app';
-import { RealtimeTestClient, sleep } from '../testing/ws-client';
+import { RealtimeTestClient, requestTicket, sleep } from '../testing/ws-client';
 
 let infra: Awaited<ReturnType<typeof createTestInfra>>;
 let secondInfra: Awaited<ReturnType<typeof replicaInfra>>;
@@ -80,6 +80,15 @@ describe('two gateway replicas on one stream', () => {
     reader.send('messageRead', { conversationId: conversation.id });
     expect((await inList.next()).event).toBe('conversation:message:read');
     await Promise.all([reader.close(), inList.close()]);
+  });
+
+  it('opens a socket on one replica with a ticket the other issued, once', async () => {
+    const { ticket } = await requestTicket(first.url, attendant.token);
+    const opened = await RealtimeTestClient.open(second.url, `ticket=${ticket}`);
+    expect(await opened.request('subscribeToInbox', { inboxId })).toEqual({ event: 'subscribedToInbox', data: { inboxId } });
+    const again = await RealtimeTestClient.open(first.url, `ticket=${ticket}`);
+    expect((await again.closed).code).toBe(REALTIME_UNAUTHORIZED_CLOSE_CODE);
+    await opened.close();
   });
 
   it('resumes on the other replica after a reconnect', async () => {

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { authEvents, messagingEvents, REALTIME_UNAUTHORIZED_CLOSE_CODE } from '@balcao/contracts';
 import { generateJwtKeys } from '@balcao/service-kit';
 import { conversationSummary, inboundMessage } from '../testing/fixtures';
@@ -14,7 +15,7 @@ import {
   type NotificationsTestApp,
   type TestMember,
 } from '../testing/test-app';
-import { RealtimeTestClient, sleep } from '../testing/ws-client';
+import { RealtimeTestClient, requestTicket, sleep } from '../testing/ws-client';
 
 let infra: Awaited<ReturnType<typeof createTestInfra>>;
 let service: NotificationsTestApp;
@@ -51,14 +52,93 @@ afterAll(async () => {
 });
 
 describe('realtime socket authentication', () => {
+  it('opens with a ticket asked with the session token, and delivers what the socket subscribes to', async () => {
+    const ticket = await requestTicket(service.url, alice.token);
+    expect(ticket).toEqual({ ticket: expect.stringMatching(/^[\w-]{43}$/), expiresIn: 30 });
+    const client = await RealtimeTestClient.open(service.url, `ticket=${ticket.ticket}`);
+    expect(await client.request('subscribeToConversation', { conversationId: conversationA.id })).toEqual({
+      event: 'subscribedToConversation',
+      data: { conversationId: conversationA.id },
+    });
+    await publishEvent(infra, messagingEvents.messageReceived, {
+      officeId: office1.id,
+      inboxId: office1.inboxA,
+      payload: { conversationId: conversationA.id, message: inboundMessage(conversationA.id, 'com bilhete') },
+    });
+    expect((await client.next('conversation:message')).data.message).toMatchObject({ content: 'com bilhete' });
+    await client.close();
+  });
+
   it.each([
-    ['no token', undefined],
-    ['a malformed token', 'nao-e-um-token'],
-    ['a token signed with another key', signToken({ sub: randomUUID(), officeId: randomUUID() }, generateJwtKeys().privateKey)],
-    ['an expired token', signToken({ sub: randomUUID(), officeId: randomUUID(), exp: Math.floor(Date.now() / 1000) - 60 })],
-  ])('closes the socket with 4401 when given %s', async (_label, token) => {
-    const client = await RealtimeTestClient.connect(service.url, token);
+    ['no ticket', () => ''],
+    ['an unknown ticket', () => `ticket=${randomBytes(32).toString('base64url')}`],
+    ['a malformed ticket', () => 'ticket=nao-e-um-bilhete'],
+    ['two tickets', () => 'ticket=a&ticket=b'],
+    ['the session token as the ticket', () => `ticket=${alice.token}`],
+    ['the session token (the old ?token=)', () => `token=${alice.token}`],
+    ['a token signed with another key', () => `token=${signToken({ sub: alice.id, officeId: office1.id }, generateJwtKeys().privateKey)}`],
+  ])('closes the socket with 4401 when given %s', async (_label, query) => {
+    const client = await RealtimeTestClient.open(service.url, query());
     expect((await client.closed).code).toBe(REALTIME_UNAUTHORIZED_CLOSE_CODE);
+  });
+
+  it('takes a ticket once: the second socket with it is closed with 4401 and the first stays open', async () => {
+    const { ticket } = await requestTicket(service.url, alice.token);
+    const first = await RealtimeTestClient.open(service.url, `ticket=${ticket}`);
+    const second = await RealtimeTestClient.open(service.url, `ticket=${ticket}`);
+    expect((await second.closed).code).toBe(REALTIME_UNAUTHORIZED_CLOSE_CODE);
+    expect((await first.request('subscribeToInbox', { inboxId: office1.inboxA })).event).toBe('subscribedToInbox');
+    await first.close();
+  });
+
+  it('closes the socket with 4401 for a ticket past its lifetime', async () => {
+    const shortLived = await startNotificationsTestApp(infra, undefined, { realtimeTicketTtlSeconds: 1 });
+    try {
+      const { ticket, expiresIn } = await requestTicket(shortLived.url, alice.token);
+      expect(expiresIn).toBe(1);
+      await sleep(1200);
+      const client = await RealtimeTestClient.open(shortLived.url, `ticket=${ticket}`);
+      expect((await client.closed).code).toBe(REALTIME_UNAUTHORIZED_CLOSE_CODE);
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('answers the upgrade with a server error, not 4401 (which signs the user out), when the store cannot take tickets', async () => {
+    const store = Object.assign(Object.create(infra.store) as typeof infra.store, { take: () => Promise.reject(new Error('Redis fora do ar')) });
+    const broken = await startNotificationsTestApp({ ...infra, store });
+    try {
+      const { ticket } = await requestTicket(broken.url, alice.token);
+      const socket = new WebSocket(`${broken.url.replace(/^http/, 'ws')}/api/realtime?ticket=${ticket}`);
+      const status = await new Promise<number>((resolve) =>
+        socket.once('unexpected-response', (request, response) => {
+          request.destroy();
+          resolve(response.statusCode ?? 0);
+        }),
+      );
+      expect(status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it.each([
+    ['no Authorization header', {}],
+    ['a malformed token', { authorization: 'Bearer nao-e-um-token' }],
+    ['a token signed with another key', { authorization: `Bearer ${signToken({ sub: randomUUID(), officeId: randomUUID() }, generateJwtKeys().privateKey)}` }],
+    ['an expired token', { authorization: `Bearer ${signToken({ sub: randomUUID(), officeId: randomUUID(), exp: Math.floor(Date.now() / 1000) - 60 })}` }],
+    ['the token in the query instead of the header', { query: 'token' }],
+  ])('answers 401 to a ticket request with %s', async (_label, how) => {
+    const url = 'query' in how ? `/api/realtime/ticket?token=${alice.token}` : '/api/realtime/ticket';
+    const response = await service.app.inject({ method: 'POST', url, headers: 'query' in how ? {} : how });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Sessão expirada. Entre novamente.' });
+  });
+
+  it('answers a ticket that no cache keeps', async () => {
+    const response = await service.app.inject({ method: 'POST', url: '/api/realtime/ticket', headers: { authorization: `Bearer ${alice.token}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 
@@ -164,5 +244,33 @@ describe('tenant isolation', () => {
     expect(removed.events).toEqual([]);
     expect(await removed.request('subscribeToInbox', { inboxId: office1.inboxA })).toEqual({ event: 'error', data: { message: 'Acesso negado' } });
     await Promise.all([removed.close(), stays.close()]);
+  });
+});
+
+describe('realtime sockets of sessions that ended', () => {
+  const announce = (member: TestMember, sessionVersion: number) =>
+    publishEvent(infra, authEvents.userUpdated, {
+      officeId: member.officeId,
+      payload: { id: member.id, name: member.name, email: `${member.id}@escritorio.com.br`, imageUrl: null, roleId: randomUUID(), inboxIds: member.inboxIds, permissions: [], isManager: false, sessionVersion },
+    });
+
+  it('opens no socket for a user deleted after asking the ticket', async () => {
+    const dana = await addMember(infra, { officeId: office1.id, inboxIds: [office1.inboxA] });
+    const { ticket } = await requestTicket(service.url, dana.token);
+    await publishEvent(infra, authEvents.userDeleted, { officeId: office1.id, payload: { id: dana.id } });
+    await waitUntil(async () => (await queryRows(infra, 'select 1 from notifications.member_access where user_id = $1 and deleted', [dana.id])).length === 1);
+    const client = await RealtimeTestClient.open(service.url, `ticket=${ticket}`);
+    expect((await client.closed).code).toBe(REALTIME_UNAUTHORIZED_CLOSE_CODE);
+  });
+
+  it('closes an open socket when the user\'s password changes (their sessions end), and keeps it for other changes', async () => {
+    const elisa = await addMember(infra, { officeId: office1.id, inboxIds: [office1.inboxA] });
+    const client = await RealtimeTestClient.open(service.url, `ticket=${(await requestTicket(service.url, elisa.token)).ticket}`);
+    await client.request('subscribeToInbox', { inboxId: office1.inboxA });
+    await announce(elisa, 0);
+    await sleep(500);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+    await announce(elisa, 1);
+    expect((await client.closed).code).toBe(REALTIME_UNAUTHORIZED_CLOSE_CODE);
   });
 });

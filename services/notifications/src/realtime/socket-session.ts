@@ -37,6 +37,8 @@ export class SocketSession implements SocketAudience {
   private busy = 0;
   private queue: Promise<void> = Promise.resolve();
   private corked = false;
+  /** The session version of the token the socket was opened with: a higher one announced for the user ends the socket. */
+  sessionVersion = 0;
 
   constructor(
     readonly socket: WebSocket,

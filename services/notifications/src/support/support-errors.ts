@@ -6,4 +6,5 @@ export const supportErrors = defineErrors('SUPPORT', {
   ATTACHMENT_TYPE: { status: 400, message: SUPPORT_TEXTS.attachmentType },
   ATTACHMENT_TOO_LARGE: { status: 413, message: SUPPORT_TEXTS.attachmentTooLarge },
   MAIL_FAILED: { status: 502, message: SUPPORT_TEXTS.sendFailed },
+  MAIL_NOT_CONFIGURED: { status: 503, message: SUPPORT_TEXTS.mailNotConfigured },
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { SUPPORT_ISSUE_LABELS, type SupportTicket, type SupportTicketFields } from '@balcao/contracts';
-import type { Mailer, Principal } from '@balcao/service-kit';
+import { MailUnavailableError, type Mailer, type Principal } from '@balcao/service-kit';
 import type { NotificationsDatabase } from '../db/database';
 import { members, supportTickets } from '../db/schema';
 import { supportErrors } from './support-errors';
@@ -65,6 +65,7 @@ export async function openSupportTicket(
         MAIL_TIMEOUT_MS,
       );
     } catch (error) {
+      if (error instanceof MailUnavailableError) throw supportErrors.MAIL_NOT_CONFIGURED();
       context.log.error({ err: error }, 'support ticket e-mail failed');
       throw supportErrors.MAIL_FAILED();
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportContacts, SupportTicket } from '@balcao/contracts';
+import { NoMailer } from '@balcao/service-kit';
 import { serviceCaller } from '@balcao/service-kit/testing';
 import { addMember, createTestInfra, queryRows, startNotificationsTestApp, type NotificationsTestApp, type TestMember } from '../testing/test-app';
 import { DEFAULT_SUPPORT_CONTACTS } from './support-contacts';
@@ -100,6 +101,24 @@ describe('a mailer that refuses the ticket', () => {
       expect(await queryRows(infra, 'select count(*)::int as count from notifications.support_tickets')).toEqual(before);
     } finally {
       await failing.close();
+    }
+  });
+});
+
+describe('a server without e-mail (production without SMTP)', () => {
+  it('answers 503 saying tickets by e-mail are not configured, keeps no ticket, and still shows the contacts', async () => {
+    const mailless = await startNotificationsTestApp({ ...infra, mailer: new NoMailer() });
+    try {
+      const count = async () => queryRows(infra, 'select count(*)::int as count from notifications.support_tickets');
+      const before = await count();
+      const caller = serviceCaller(mailless.app);
+      const response = await caller.call({ method: 'POST', url: '/api/support/ticket', as: ana, headers, payload: form({ type: 'technical', description: 'O QR Code não aparece.' }, { name: 'tela.pdf', type: 'application/pdf', data: pdf }) });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'SUPPORT_MAIL_NOT_CONFIGURED', message: 'O envio de chamados por e-mail não está configurado neste servidor.' });
+      expect(await count()).toEqual(before);
+      expect(await caller.expectOk<SupportContacts>({ url: '/api/support/contacts', as: ana })).toEqual(DEFAULT_SUPPORT_CONTACTS);
+    } finally {
+      await mailless.close();
     }
   });
 });

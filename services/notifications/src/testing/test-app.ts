@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { authEvents, type EventDefinition, type EventEnvelope, type TokenClaims } from '@balcao/contracts';
 import { closeDatabase, connectDatabase, createServiceApp, NatsEventBus, RedisStore, type Infra, type ServiceApp } from '@balcao/service-kit';
 import { createTestInfra, TEST_NATS_URL, TEST_REDIS_URL, testJwtKeys, type TestInfra } from '@balcao/service-kit/testing';
-import { notificationsService } from '../app';
+import { notificationsService, type NotificationsServiceOptions } from '../app';
 import type { GatewayOptions } from '../realtime/realtime-gateway';
 
 export interface NotificationsTestApp {
@@ -21,9 +21,13 @@ export interface NotificationsTestApp {
 const testGateway: GatewayOptions = { sequencer: { pollMs: 200, gapPollMs: 50, gapTimeoutMs: 1000 } };
 
 /** The notifications service mounted as in production, listening on a free port. */
-export async function startNotificationsTestApp(infra: Infra, gateway: GatewayOptions = testGateway): Promise<NotificationsTestApp> {
+export async function startNotificationsTestApp(
+  infra: Infra,
+  gateway: GatewayOptions = testGateway,
+  options: Omit<NotificationsServiceOptions, 'infra' | 'gateway'> = {},
+): Promise<NotificationsTestApp> {
   const app = await createServiceApp({ name: 'notifications', infra });
-  await app.register(notificationsService, { infra, prefix: '/api', gateway });
+  await app.register(notificationsService, { ...options, infra, prefix: '/api', gateway });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { ServerEventName } from '@balcao/contracts';
+import { ZRealtimeTicket, type RealtimeTicket, type ServerEventName } from '@balcao/contracts';
 
 export interface ReceivedFrame {
   event: ServerEventName;
@@ -21,9 +21,15 @@ export class RealtimeTestClient {
     this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   }
 
-  /** Opens `/api/realtime?token=…`; resolves once open (or closed straight away). */
-  static async connect(baseUrl: string, token?: string, options: { answerPings?: boolean } = {}) {
-    const url = `${baseUrl.replace(/^http/, 'ws')}/api/realtime${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
+  /** Asks a ticket with the session's token, then opens `/api/realtime?ticket=…` as the browser does. */
+  static async connect(baseUrl: string, token: string, options: { answerPings?: boolean } = {}) {
+    const { ticket } = await requestTicket(baseUrl, token);
+    return RealtimeTestClient.open(baseUrl, `ticket=${encodeURIComponent(ticket)}`, options);
+  }
+
+  /** Opens `/api/realtime` with this query string as is; resolves once open (or closed straight away). */
+  static async open(baseUrl: string, query = '', options: { answerPings?: boolean } = {}) {
+    const url = `${baseUrl.replace(/^http/, 'ws')}/api/realtime${query ? `?${query}` : ''}`;
     const client = new RealtimeTestClient(new WebSocket(url, { autoPong: options.answerPings ?? true }));
     await new Promise<void>((resolve, reject) => {
       client.socket.once('open', () => resolve());
@@ -84,3 +90,10 @@ export class RealtimeTestClient {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `POST /api/realtime/ticket` with the session's token, over the network like the browser. */
+export async function requestTicket(baseUrl: string, token: string): Promise<RealtimeTicket> {
+  const response = await fetch(`${baseUrl}/api/realtime/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`ticket refused: ${response.status} ${await response.text()}`);
+  return ZRealtimeTicket.parse(await response.json());
+}
