@@ -51,6 +51,22 @@ describe('the default values (production)', () => {
     expect(envOf(defaults, 'messaging').CHANNEL_PROVIDER).toBe('baileys');
   });
 
+  it('give every service METRICS_TOKEN from a random Secret kept across upgrades, or from metrics.existingSecret', () => {
+    const secretRefs = serviceNames(defaults).map((service) => {
+      const variable = (containersOf(named(defaults, 'Deployment', service)!)[0].env ?? []).find((entry) => entry.name === 'METRICS_TOKEN');
+      return variable?.valueFrom?.secretKeyRef;
+    });
+    expect(secretRefs.every((ref) => ref?.name === 'balcao-metrics' && ref.key === 'metrics-token'), JSON.stringify(secretRefs)).toBe(true);
+    const secret = named(defaults, 'Secret', 'balcao-metrics')!;
+    expect(Buffer.from(secret.data!['metrics-token']!, 'base64').toString()).toMatch(/^[A-Za-z0-9]{48}$/);
+    expect(secret.metadata.annotations?.['helm.sh/resource-policy']).toBe('keep');
+
+    const own = render(required, { metrics: { existingSecret: 'prometheus-scrape' } });
+    expect(named(own, 'Secret', 'balcao-metrics')).toBeUndefined();
+    const variable = (containersOf(named(own, 'Deployment', 'balcao-auth')!)[0].env ?? []).find((entry) => entry.name === 'METRICS_TOKEN');
+    expect(variable?.valueFrom?.secretKeyRef).toEqual({ name: 'prometheus-scrape', key: 'metrics-token' });
+  });
+
   it('believe one proxy hop (the Ingress controller) for the client\'s address', () => {
     for (const name of serviceNames(defaults).map((service) => service.replace('balcao-', ''))) expect(envOf(defaults, name).TRUST_PROXY, name).toBe('1');
     const behindBalancer = render(required, { trustProxy: 2 });
@@ -122,7 +138,7 @@ describe('values that would make a production install unsafe are refused', () =>
   it('a NODE_ENV other than production, or a stand-in variable set around its value', () => {
     expect(refusal({ commonEnv: { NODE_ENV: 'development' } })).toMatch(schemaRefusal);
     expect(refusal({ services: { billing: { env: { NODE_ENV: 'development' } } } })).toMatch(schemaRefusal);
-    for (const name of ['DEV_MAILBOX', 'PAYMENTS_SANDBOX', 'CHANNEL_PROVIDER']) {
+    for (const name of ['DEV_MAILBOX', 'PAYMENTS_SANDBOX', 'CHANNEL_PROVIDER', 'METRICS_TOKEN', 'METRICS_PUBLIC']) {
       expect(refusal({ commonEnv: { [name]: 'true' } }), name).toMatch(schemaRefusal);
     }
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestInfra, TEST_NATS_URL, TEST_REDIS_URL, type TestInfra } from '@balcao/service-kit/testing';
 import { EXTERNAL_VALUES, render } from './helm';
-import { containersOf, ingressRoute, misroutedPaths, named, ofKind, serviceOf, type Manifest } from './manifests';
+import { containersOf, ingressRoute, misroutedPaths, named, ofKind, resolveEnv, serviceOf, type Manifest } from './manifests';
 import { startService, type RunningService } from './run-service';
 import { OPERATOR_PATHS, STAND_IN_PATHS, STAND_IN_PREFIXES } from './stand-ins';
 
@@ -58,13 +58,16 @@ afterAll(async () => {
 });
 
 describe('each service, started from its rendered Deployment', () => {
-  it('answers its startup, readiness and liveness probes and its metrics scrape', async () => {
+  it('answers its startup, readiness and liveness probes, and its metrics scrape to the holder of the chart\'s token alone', async () => {
     for (const service of running) {
       const [container] = containersOf(service.deployment);
-      const scrape = service.deployment.spec.template.metadata.annotations['prometheus.io/path'];
-      for (const path of [container.startupProbe?.httpGet.path, container.readinessProbe.httpGet.path, container.livenessProbe.httpGet.path, scrape]) {
+      for (const path of [container.startupProbe?.httpGet.path, container.readinessProbe.httpGet.path, container.livenessProbe.httpGet.path]) {
         expect((await fetch(`${service.url}${path}`)).status, `${service.name} ${path}`).toBe(200);
       }
+      const scrape = `${service.url}${service.deployment.spec.template.metadata.annotations['prometheus.io/path']}`;
+      const token = resolveEnv(manifests, container.env ?? []).METRICS_TOKEN;
+      expect((await fetch(scrape, { headers: { authorization: `Bearer ${token}` } })).status, `${service.name} scrape`).toBe(200);
+      expect((await fetch(scrape)).status, `${service.name} scrape without the token`).toBe(401);
     }
   });
 

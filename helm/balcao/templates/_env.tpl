@@ -94,6 +94,12 @@ variables defined above them. Input: dict "root" $ "name" <service> "svc" <its v
       name: {{ $connections }}
       key: redis-url
 {{- end }}
+{{- /* The scrape token of /metrics (off in production without it). */}}
+- name: METRICS_TOKEN
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "balcao.metricsSecretName" $root }}
+      key: metrics-token
 {{- /* JWT: every service verifies, only the signer (auth) holds the private key. */}}
 - name: JWT_PUBLIC_KEY
   valueFrom:

@@ -203,6 +203,10 @@ Output: JSON list (fromJsonArray).
 {{- if or .Values.redis.enabled .Values.externalRedis.url .Values.externalRedis.existingSecret }}true{{ end }}
 {{- end }}
 
+{{- define "balcao.metricsSecretName" -}}
+{{- .Values.metrics.existingSecret | default (printf "%s-metrics" (include "balcao.fullname" .)) }}
+{{- end }}
+
 {{- define "balcao.mediaSigningSecretName" -}}
 {{- printf "%s-media" (include "balcao.fullname" .) }}
 {{- end }}

@@ -82,7 +82,7 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
   });
   await registerJwt(app, infra.keys, infra.config.JWT_EXPIRES_IN);
   registerIdempotency(app, infra.store);
-  registerMetrics(app, options.name);
+  registerMetrics(app, options.name, infra.config);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Readiness: the store, the bus and each service's database answer within the deadline,
