@@ -149,6 +149,13 @@ describe('values that would make a production install unsafe are refused', () =>
     }
   });
 
+  it('a remote\'s manifestUrl that would write into the shell\'s nginx configuration (its origin joins the policy there)', () => {
+    for (const manifestUrl of ['https://cdn.example.com/crm"; add_header X 1; #', 'https://cdn.example.com/a b', "javascript:alert(1)"]) {
+      expect(refusal({ frontends: { crm: { manifestUrl } } }), manifestUrl).toMatch(schemaRefusal);
+    }
+    expect(refusal({ frontends: { crm: { manifestUrl: 'https://cdn.example.com:8443/balcao/crm/mf-manifest.json' } } })).toBeUndefined();
+  });
+
   it('routing the simulator to a messaging that does not run it', () => {
     expect(refusal({ standIns: { simulator: true } })).toContain('standIns.simulator routes the simulator to services.messaging, whose channelProvider is baileys');
     expect(refusal(allStandIns)).toBeUndefined();
