@@ -19,6 +19,8 @@ let infra: TestInfra | undefined;
 let manifests: Manifest[] = [];
 /** The same install with the chart's defaults: no stand-in on. */
 let production: Manifest[] = [];
+/** What every render here installs against: this machine's servers and this run's names. */
+let installValues: object = {};
 const running: RunningService[] = [];
 const runningService = (name: string) => running.find((service) => service.name === name)!;
 const serviceName = (service: RunningService) => serviceOf(manifests, service.deployment)!.metadata.name;
@@ -30,7 +32,7 @@ async function openapiPaths(service: RunningService): Promise<string[]> {
 
 beforeAll(async () => {
   infra = await createTestInfra();
-  const install = {
+  installValues = {
     externalDatabase: { url: infra.databaseUrl },
     externalNats: { url: TEST_NATS_URL },
     externalRedis: { url: TEST_REDIS_URL },
@@ -39,8 +41,8 @@ beforeAll(async () => {
     // The key pair the chart generates on a first install.
     jwt: { publicKey: '', privateKey: '' },
   };
-  manifests = render(EXTERNAL_VALUES, install, STAND_INS);
-  production = render(EXTERNAL_VALUES, install);
+  manifests = render(EXTERNAL_VALUES, installValues, STAND_INS);
+  production = render(EXTERNAL_VALUES, installValues);
   const deployments = ofKind(manifests, 'Deployment').filter((deployment) => deployment.metadata.labels?.['balcao.dev/tier'] === 'service');
   // Two at a time: seven processes compiling their TypeScript at once starve each other on a
   // small machine past Fastify's 10 s plugin timeout.
@@ -122,6 +124,19 @@ describe('each service, started from its rendered Deployment', () => {
     for (const [standIn, paths] of Object.entries(STAND_IN_PATHS)) {
       const apiPaths = paths.filter((path) => path.startsWith('/api/'));
       expect(standInPaths.filter((path) => apiPaths.includes(path.replace(/\{[^}]+\}/g, 'x'))).length, standIn).toBeGreaterThan(0);
+    }
+  });
+
+  it('with ingress.publicApiDocs, answers its OpenAPI document at the path the Ingress then routes to it', async () => {
+    const withDocs = render(EXTERNAL_VALUES, { ...installValues, ingress: { publicApiDocs: true } });
+    for (const service of running) {
+      const path = `/api/docs/${service.name}/json`;
+      expect(ingressRoute(withDocs, path)?.backend.name, path).toBe(serviceName(service));
+      expect(ingressRoute(production, path)?.backend.name, `${path} without publicApiDocs`).not.toBe(serviceName(service));
+      const response = await fetch(`${service.url}${path}`);
+      expect(response.status, path).toBe(200);
+      const documented = Object.keys(((await response.json()) as { paths: object }).paths);
+      expect(documented, path).toEqual(expect.arrayContaining(await openapiPaths(service)));
     }
   });
 
