@@ -46,7 +46,7 @@ FROM ${NGINX_IMAGE} AS runtime
 ARG FRONTEND
 LABEL org.opencontainers.image.title="balcao-web-${FRONTEND}"
 COPY deploy/docker/nginx/nginx.conf /etc/nginx/nginx.conf
-COPY deploy/docker/nginx/cors.conf deploy/docker/nginx/precompressed.conf deploy/docker/nginx/brotli-headers.conf /etc/nginx/snippets/
+COPY deploy/docker/nginx/cors.conf deploy/docker/nginx/precompressed.conf deploy/docker/nginx/brotli-headers.conf deploy/docker/nginx/security-headers.conf /etc/nginx/snippets/
 COPY --from=build /out/conf/default.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /out/www/ /usr/share/nginx/balcao/
 USER 101:101

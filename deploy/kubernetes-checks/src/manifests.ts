@@ -51,7 +51,7 @@ export const selectedDeployments = (manifests: Manifest[], selector: Record<stri
 export const serviceOf = (manifests: Manifest[], deployment: Manifest) =>
   ofKind(manifests, 'Service').find((service) => matches(service.spec.selector, deployment.spec.template.metadata.labels));
 
-type HttpProbe = { httpGet: { path: string; port: string | number } };
+type HttpProbe = { httpGet: { path: string; port: string | number }; periodSeconds?: number; failureThreshold?: number };
 
 export interface Container {
   name: string;

@@ -2,17 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestInfra, TEST_NATS_URL, TEST_REDIS_URL, type TestInfra } from '@balcao/service-kit/testing';
 import { EXTERNAL_VALUES, render } from './helm';
-import { containersOf, ingressRoute, misroutedPaths, named, ofKind, serviceOf, type Manifest } from './manifests';
+import { containersOf, ingressRoute, misroutedPaths, named, ofKind, resolveEnv, serviceOf, type Manifest } from './manifests';
 import { startService, type RunningService } from './run-service';
+import { OPERATOR_PATHS, STAND_IN_PATHS, STAND_IN_PREFIXES } from './stand-ins';
 
 // Every service of the chart started the way its rendered Deployment runs it, with this
 // machine's PostgreSQL, NATS and Redis as the external servers: each must start on that
 // environment alone, answer its probes, and be reached through the Ingress at every /api
-// path of its OpenAPI document.
+// path of its OpenAPI document. They run with every stand-in on (as values-dev.yaml does), so
+// their documents list the stand-ins' paths too, which the production values' Ingress must
+// not reach.
+
+const STAND_INS = { standIns: { devMailbox: true, paymentsSandbox: true, simulator: true }, services: { messaging: { channelProvider: 'simulator' } } };
 
 let infra: TestInfra | undefined;
 let manifests: Manifest[] = [];
-let running: RunningService[] = [];
+/** The same install with the chart's defaults: no stand-in on. */
+let production: Manifest[] = [];
+/** What every render here installs against: this machine's servers and this run's names. */
+let installValues: object = {};
+const running: RunningService[] = [];
 const runningService = (name: string) => running.find((service) => service.name === name)!;
 const serviceName = (service: RunningService) => serviceOf(manifests, service.deployment)!.metadata.name;
 
@@ -23,7 +32,7 @@ async function openapiPaths(service: RunningService): Promise<string[]> {
 
 beforeAll(async () => {
   infra = await createTestInfra();
-  manifests = render(EXTERNAL_VALUES, {
+  installValues = {
     externalDatabase: { url: infra.databaseUrl },
     externalNats: { url: TEST_NATS_URL },
     externalRedis: { url: TEST_REDIS_URL },
@@ -31,13 +40,17 @@ beforeAll(async () => {
     commonEnv: { NATS_STREAM: infra.config.NATS_STREAM, NATS_SUBJECT_PREFIX: infra.config.NATS_SUBJECT_PREFIX, REDIS_KEY_PREFIX: infra.config.REDIS_KEY_PREFIX, LOG_LEVEL: 'warn' },
     // The key pair the chart generates on a first install.
     jwt: { publicKey: '', privateKey: '' },
-    // The simulator adds its own API to messaging's.
-    services: { messaging: { channelProvider: 'simulator' } },
-  });
+  };
+  manifests = render(EXTERNAL_VALUES, installValues, STAND_INS);
+  production = render(EXTERNAL_VALUES, installValues);
   const deployments = ofKind(manifests, 'Deployment').filter((deployment) => deployment.metadata.labels?.['balcao.dev/tier'] === 'service');
-  const started = await Promise.allSettled(deployments.map((deployment) => startService(manifests, deployment)));
-  running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failed = started.find((result) => result.status === 'rejected');
+  // Two at a time: seven processes compiling their TypeScript at once starve each other on a
+  // small machine past Fastify's 10 s plugin timeout.
+  const queue = [...deployments];
+  const starters = [0, 1].map(async () => {
+    for (let deployment = queue.shift(); deployment; deployment = queue.shift()) running.push(await startService(manifests, deployment));
+  });
+  const failed = (await Promise.allSettled(starters)).find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 });
 
@@ -47,13 +60,16 @@ afterAll(async () => {
 });
 
 describe('each service, started from its rendered Deployment', () => {
-  it('answers its startup, readiness and liveness probes and its metrics scrape', async () => {
+  it('answers its startup, readiness and liveness probes, and its metrics scrape to the holder of the chart\'s token alone', async () => {
     for (const service of running) {
       const [container] = containersOf(service.deployment);
-      const scrape = service.deployment.spec.template.metadata.annotations['prometheus.io/path'];
-      for (const path of [container.startupProbe?.httpGet.path, container.readinessProbe.httpGet.path, container.livenessProbe.httpGet.path, scrape]) {
+      for (const path of [container.startupProbe?.httpGet.path, container.readinessProbe.httpGet.path, container.livenessProbe.httpGet.path]) {
         expect((await fetch(`${service.url}${path}`)).status, `${service.name} ${path}`).toBe(200);
       }
+      const scrape = `${service.url}${service.deployment.spec.template.metadata.annotations['prometheus.io/path']}`;
+      const token = resolveEnv(manifests, container.env ?? []).METRICS_TOKEN;
+      expect((await fetch(scrape, { headers: { authorization: `Bearer ${token}` } })).status, `${service.name} scrape`).toBe(200);
+      expect((await fetch(scrape)).status, `${service.name} scrape without the token`).toBe(401);
     }
   });
 
@@ -91,6 +107,39 @@ describe('each service, started from its rendered Deployment', () => {
       socket.once('error', reject);
     }).finally(() => socket.close());
     expect(reply).toMatchObject({ event: 'subscribedToOffice', data: { officeId } });
+  });
+
+  it('with the production values, is not reached at its stand-ins\' paths, nor at /metrics, /health, /ready and /api/docs, but still at every other path', async () => {
+    const isStandIn = (path: string) => STAND_IN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    const reached: string[] = [];
+    const standInPaths: string[] = [];
+    for (const service of running) {
+      const paths = await openapiPaths(service);
+      standInPaths.push(...paths.filter(isStandIn));
+      expect(misroutedPaths(production, paths.filter((path) => !isStandIn(path)), serviceName(service)), service.name).toEqual([]);
+      for (const path of [...paths.filter(isStandIn), ...OPERATOR_PATHS]) {
+        if (ingressRoute(production, path.replace(/\{[^}]+\}/g, 'x'))?.backend.name === serviceName(service)) reached.push(`${path} reaches ${service.name}`);
+      }
+    }
+    expect(reached).toEqual([]);
+    // The documents do list each stand-in's API (so the check above saw them).
+    for (const [standIn, paths] of Object.entries(STAND_IN_PATHS)) {
+      const apiPaths = paths.filter((path) => path.startsWith('/api/'));
+      expect(standInPaths.filter((path) => apiPaths.includes(path.replace(/\{[^}]+\}/g, 'x'))).length, standIn).toBeGreaterThan(0);
+    }
+  });
+
+  it('with ingress.publicApiDocs, answers its OpenAPI document at the path the Ingress then routes to it', async () => {
+    const withDocs = render(EXTERNAL_VALUES, { ...installValues, ingress: { publicApiDocs: true } });
+    for (const service of running) {
+      const path = `/api/docs/${service.name}/json`;
+      expect(ingressRoute(withDocs, path)?.backend.name, path).toBe(serviceName(service));
+      expect(ingressRoute(production, path)?.backend.name, `${path} without publicApiDocs`).not.toBe(serviceName(service));
+      const response = await fetch(`${service.url}${path}`);
+      expect(response.status, path).toBe(200);
+      const documented = Object.keys(((await response.json()) as { paths: object }).paths);
+      expect(documented, path).toEqual(expect.arrayContaining(await openapiPaths(service)));
+    }
   });
 
   it('would be reported when the Ingress sends one of its paths elsewhere', async () => {

@@ -28,7 +28,8 @@ async function freePort(): Promise<number> {
  * Starts a service as its rendered Deployment runs it: the image's command
  * (`node --import tsx services/<name>/src/server.ts`) with exactly the container's
  * environment, Secrets included; only the address and scratch folder are this machine's.
- * Resolves once the readiness probe answers 200.
+ * Resolves once the readiness probe answers 200, within the time its startup probe allows
+ * (the kubelet's budget: several services starting at once on a busy machine take a while).
  */
 export async function startService(manifests: Manifest[], deployment: Manifest): Promise<RunningService> {
   const [container] = containersOf(deployment);
@@ -51,7 +52,8 @@ export async function startService(manifests: Manifest[], deployment: Manifest):
   };
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const startup = container.startupProbe;
+  const deadline = Date.now() + (startup ? (startup.periodSeconds ?? 10) * (startup.failureThreshold ?? 3) * 1000 : 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ready = await fetch(`${url}${container.readinessProbe.httpGet.path}`).then((response) => response.ok, () => false);

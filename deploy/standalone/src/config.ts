@@ -1,17 +1,30 @@
 import { mediaConfigShape, checkMediaConfig } from '@balcao/messaging-service';
-import { ZBaseConfig } from '@balcao/service-kit';
+import { standInOn, ZBaseConfig } from '@balcao/service-kit';
 import { z } from 'zod';
 
-/** Standalone defaults: port 8080, data under .data/, e-mails in the dev mailbox. */
+const ZExplicitFlag = z.enum(['true', 'false']).transform((value) => value === 'true').optional();
+
+/**
+ * Standalone defaults: port 8080 on this machine only, data under .data/. Outside production the
+ * local stand-ins are on (the demo office, the WhatsApp simulator); a production start
+ * (NODE_ENV=production) leaves each off unless its own variable turns it on (ARCHITECTURE §7).
+ */
 export const ZStandaloneConfig = ZBaseConfig.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   /** The local trial listens on this machine only; HOST=0.0.0.0 opens it to the network. */
   HOST: z.string().default('127.0.0.1'),
   /** Where the built frontends are (frontends/<name>/dist). */
   FRONTENDS_DIR: z.string().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
-  /** The WhatsApp channel: the simulator phone (default) or Baileys for a real number. */
-  CHANNEL_PROVIDER: z.enum(['simulator', 'baileys']).default('simulator'),
+  /** The demo office and its users, whose password (balcao123) is published in the README. */
+  SEED_DEMO: ZExplicitFlag,
+  /** The WhatsApp channel: the simulator phone, or Baileys for a real number. */
+  CHANNEL_PROVIDER: z.enum(['simulator', 'baileys']).optional(),
   ...mediaConfigShape,
-}).superRefine(checkMediaConfig);
+})
+  .superRefine(checkMediaConfig)
+  .transform((config) => ({
+    ...config,
+    SEED_DEMO: standInOn(config, config.SEED_DEMO),
+    CHANNEL_PROVIDER: config.CHANNEL_PROVIDER ?? (standInOn(config, undefined) ? 'simulator' : 'baileys'),
+  }));
 export type StandaloneConfig = z.infer<typeof ZStandaloneConfig>;

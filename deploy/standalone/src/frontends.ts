@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shellContentSecurityPolicy } from '@balcao/service-kit';
 
 export const DEFAULT_FRONTENDS_DIR = path.resolve(import.meta.dirname, '../../../frontends');
 
@@ -17,6 +18,9 @@ const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
 
 const UNUSED_ON_IMMUTABLE = ['etag', 'last-modified', 'accept-ranges', 'x-request-id'];
 
+/** The remotes are served under /remotes/ of this same origin. */
+const SHELL_POLICY = shellContentSecurityPolicy();
+
 /**
  * Content-hashed files never change under their name: cached for a year. Everything else
  * (index.html, mf-manifest.json, remoteEntry.js, runtime-config.json) is revalidated each load.
@@ -31,7 +35,7 @@ export function shellFallback(frontendsDir: string) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     if (request.method === 'GET' && !url.startsWith('/remotes/') && !path.extname(url)) {
-      reply.header('cache-control', 'no-cache');
+      reply.header('cache-control', 'no-cache').header('content-security-policy', SHELL_POLICY);
       return reply.sendFile('index.html', shellDist);
     }
     return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Recurso não encontrado', requestId: request.id });
@@ -57,6 +61,7 @@ export async function serveFrontends(app: FastifyInstance, frontendsDir: string)
   // The build writes .br and .gz beside each text file (libs/rspack-config): sent as the browser accepts.
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
+    if (/\.html(\.(br|gz))?$/.test(filePath)) reply.header('content-security-policy', SHELL_POLICY);
     // A content-hashed file is never revalidated nor fetched in parts, and no log needs its
     // request id: those headers were a third of each response's headers on the ~140 files of
     // a first load through /messages (about 20 KB).

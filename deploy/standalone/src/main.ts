@@ -9,7 +9,8 @@ if (config.SEED_DEMO) await seedDemo(app);
 await app.listen({ host: config.HOST, port: config.PORT });
 
 const url = `http://localhost:${config.PORT}`;
-console.log(`\nBalcão is running on ${url}\n  demo login: ${DEMO.owner.email} / ${DEMO.owner.password}\n  API docs:   ${url}/api/docs\n`);
+const demo = config.SEED_DEMO ? `\n  demo login: ${DEMO.owner.email} / ${DEMO.owner.password}` : '';
+console.log(`\nBalcão is running on ${url}${demo}\n  API docs:   ${url}/api/docs\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

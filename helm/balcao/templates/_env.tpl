@@ -16,6 +16,9 @@ variables defined above them. Input: dict "root" $ "name" <service> "svc" <its v
   value: {{ $svc.port | toString | quote }}
 - name: PUBLIC_URL
   value: {{ include "balcao.publicUrl" $root | quote }}
+{{- /* The proxies whose X-Forwarded-For is believed (rate limits key on the client's address). */}}
+- name: TRUST_PROXY
+  value: {{ $root.Values.trustProxy | toString | quote }}
 {{- /* PostgreSQL: one database, the service's own schema (ARCHITECTURE §2). */}}
 {{- $db := $svc.database | default dict }}
 {{- if $db.existingSecret }}
@@ -91,6 +94,12 @@ variables defined above them. Input: dict "root" $ "name" <service> "svc" <its v
       name: {{ $connections }}
       key: redis-url
 {{- end }}
+{{- /* The scrape token of /metrics (off in production without it). */}}
+- name: METRICS_TOKEN
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "balcao.metricsSecretName" $root }}
+      key: metrics-token
 {{- /* JWT: every service verifies, only the signer (auth) holds the private key. */}}
 - name: JWT_PUBLIC_KEY
   valueFrom:
@@ -121,6 +130,15 @@ variables defined above them. Input: dict "root" $ "name" <service> "svc" <its v
 {{- end }}
 - name: MAIL_FROM
   value: {{ $root.Values.smtp.mailFrom | quote }}
+{{- if $root.Values.standIns.devMailbox }}
+- name: DEV_MAILBOX
+  value: "true"
+{{- end }}
+{{- end }}
+{{- /* The payments sandbox (billing), only when values turn it on. */}}
+{{- if and $root.Values.standIns.paymentsSandbox (hasKey ($svc.standInRoutes | default dict) "paymentsSandbox") }}
+- name: PAYMENTS_SANDBOX
+  value: "true"
 {{- end }}
 {{- /* WhatsApp channel (messaging). */}}
 {{- with $svc.channelProvider }}

@@ -156,20 +156,55 @@ topologySpreadConstraints:
 {{- end }}
 
 {{/*
-A service's Ingress path prefixes: its routes, plus the simulator's page and API when it runs
-the simulator channel. Input: a service's values. Output: JSON list (fromJsonArray).
+A service's Ingress path prefixes: its routes, the paths of each stand-in it serves that
+`standIns` turns on, and its API documentation with ingress.publicApiDocs.
+Input: dict "root" $ "name" <service> "svc" <its values>. Output: JSON list (fromJsonArray).
 */}}
 {{- define "balcao.routes" -}}
-{{- $routes := .routes }}
-{{- if eq (.channelProvider | default "") "simulator" }}
-{{- $routes = concat $routes (.simulatorRoutes | default list) }}
+{{- $root := .root }}
+{{- $routes := .svc.routes }}
+{{- range $standIn, $paths := .svc.standInRoutes | default dict }}
+{{- if index $root.Values.standIns $standIn }}
+{{- $routes = concat $routes $paths }}
+{{- end }}
+{{- end }}
+{{- if $root.Values.ingress.publicApiDocs }}
+{{- $routes = append $routes (printf "/api/docs/%s" .name) }}
 {{- end }}
 {{- toJson $routes }}
+{{- end }}
+
+{{/*
+The paths of the stand-ins left off (ARCHITECTURE §7), which the Ingress sends to the host
+frontend (its nginx answers 404) so that no service route covering them reaches a stand-in.
+Output: JSON list (fromJsonArray).
+*/}}
+{{- define "balcao.closedPaths" -}}
+{{- $closed := list }}
+{{- range $name, $svc := .Values.services }}
+{{- range $standIn, $paths := $svc.standInRoutes | default dict }}
+{{- if not (index $.Values.standIns $standIn) }}
+{{- $closed = concat $closed $paths }}
+{{- end }}
+{{- end }}
+{{- end }}
+{{- toJson ($closed | uniq) }}
+{{- end }}
+
+{{/* The enabled host frontend's name (shell), or "". */}}
+{{- define "balcao.hostFrontend" -}}
+{{- range $name, $fe := .Values.frontends }}
+{{- if and $fe.enabled (eq $fe.role "host") }}{{ $name }}{{ end }}
+{{- end }}
 {{- end }}
 
 {{/* Whether the services get a Redis shared by their replicas. Output: "true" or "". */}}
 {{- define "balcao.hasRedis" -}}
 {{- if or .Values.redis.enabled .Values.externalRedis.url .Values.externalRedis.existingSecret }}true{{ end }}
+{{- end }}
+
+{{- define "balcao.metricsSecretName" -}}
+{{- .Values.metrics.existingSecret | default (printf "%s-metrics" (include "balcao.fullname" .)) }}
 {{- end }}
 
 {{- define "balcao.mediaSigningSecretName" -}}
@@ -185,6 +220,9 @@ Input: dict "root" $ "name" <service> "svc" <its values>.
 {{- $replicated := include "balcao.isReplicated" .svc }}
 {{- if and $replicated (eq (.svc.channelProvider | default "") "baileys") (not (include "balcao.hasRedis" .root)) }}
 {{- fail (printf "%s runs several pods with Baileys: their WhatsApp device leases need a shared Redis (redis.enabled or externalRedis), or run one pod" $where) }}
+{{- end }}
+{{- if and .root.Values.standIns.simulator (hasKey (.svc.standInRoutes | default dict) "simulator") (ne (.svc.channelProvider | default "") "simulator") }}
+{{- fail (printf "standIns.simulator routes the simulator to %s, whose channelProvider is %s: set %s.channelProvider=simulator too" $where (.svc.channelProvider | default "unset") $where) }}
 {{- end }}
 {{- with .svc.media }}
 {{- if and $replicated (eq .storage "local") }}

@@ -11,6 +11,7 @@ import { registerIdempotency } from './idempotency';
 import type { Infra } from './infra';
 import { registerMetrics } from './metrics';
 import { createResponseSerializerCompiler } from './response-serializer';
+import { registerSecurityHeaders } from './security-headers';
 
 export type ReadinessCheck = () => Promise<void>;
 
@@ -34,11 +35,14 @@ declare module 'fastify' {
 
 /**
  * The base every service (and the standalone server) is built on: zod type provider, pt-BR
- * errors, request ids, pino logs, OpenAPI at /api/docs, /health, /ready, /metrics, JWT
- * verification, rate limiting (Redis-backed when Redis is configured) and Idempotency-Key.
+ * errors, request ids, pino logs, security headers, OpenAPI at /api/docs (also at
+ * /api/docs/<name>/, the path the chart's Ingress gives it with ingress.publicApiDocs),
+ * /health, /ready, /metrics, JWT verification, rate limiting (Redis-backed when Redis is
+ * configured) and Idempotency-Key.
  */
 export async function createServiceApp(options: { name: string; infra: Infra; title?: string; bodyLimit?: number; notFoundFallback?: NotFoundFallback }) {
   const { infra } = options;
+  const docsAlias = `/api/docs/${options.name}/`;
   const app = Fastify({
     logger: {
       level: infra.config.LOG_LEVEL,
@@ -55,6 +59,10 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
     handlerTimeout: infra.config.HTTP_HANDLER_TIMEOUT_MS,
     requestTimeout: infra.config.HTTP_REQUEST_TIMEOUT_MS,
     connectionTimeout: infra.config.HTTP_REQUEST_TIMEOUT_MS,
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      return url.startsWith(docsAlias) ? `/api/docs/${url.slice(docsAlias.length)}` : url;
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +75,7 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
   app.decorate('readinessChecks', [] as ReadinessCheck[]);
 
   registerErrorHandling(app, options.notFoundFallback);
+  await registerSecurityHeaders(app, infra.config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: options.title ?? `Balcão ${options.name}`, version: '1.0.0' },
@@ -76,13 +85,15 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI's links are relative to a trailing slash.
+  app.get(docsAlias.slice(0, -1), { schema: { hide: true } }, async (_request, reply) => reply.redirect(docsAlias));
   await app.register(fastifyRateLimit, {
     global: false,
     ...(infra.store.redis ? { redis: infra.store.redis, nameSpace: 'rate-limit:' } : {}),
   });
   await registerJwt(app, infra.keys, infra.config.JWT_EXPIRES_IN);
   registerIdempotency(app, infra.store);
-  registerMetrics(app, options.name);
+  registerMetrics(app, options.name, infra.config);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Readiness: the store, the bus and each service's database answer within the deadline,

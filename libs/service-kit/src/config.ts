@@ -59,6 +59,10 @@ export const ZBaseConfig = z.object({
    * SMTP_URL is given; in production only when set to true (ARCHITECTURE §7).
    */
   DEV_MAILBOX: ZFlag.optional(),
+  /** Bearer token a scraper sends to read /metrics. */
+  METRICS_TOKEN: z.string().min(24, 'at least 24 characters (a random token)').optional(),
+  /** /metrics open to anyone without a token. Unset: open outside production only (ARCHITECTURE §7). */
+  METRICS_PUBLIC: ZFlag.optional(),
 });
 export type BaseConfig = z.infer<typeof ZBaseConfig>;
 

@@ -9,6 +9,7 @@ export * from './keys';
 export * from './auth-guard';
 export * from './infra';
 export * from './app';
+export * from './security-headers';
 export * from './events/bus';
 export * from './events/memory-bus';
 export * from './events/database-bus';

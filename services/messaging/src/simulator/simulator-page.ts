@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
+import { pageContentSecurityPolicy } from '@balcao/service-kit';
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 
@@ -16,7 +17,9 @@ function buildPage() {
  */
 export const simulatorPage: FastifyPluginAsync = async (app) => {
   const page = buildPage();
+  // Its one inline script, allowed by hash.
+  const policy = pageContentSecurityPolicy({ inlineScripts: [read('simulator-page.client.js')] });
   app.get('/simulator', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page),
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', policy).send(page),
   );
 };
