@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerJwt } from './auth-guard';
 import { trustedProxiesOf } from './config';
+import { requestWithoutSecrets } from './log-redaction';
 import { registerErrorHandling, type NotFoundFallback } from './errors';
 import { registerIdempotency } from './idempotency';
 import type { Infra } from './infra';
@@ -47,6 +48,8 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
     logger: {
       level: infra.config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // URLs are logged without the values of a ticket, a signed link's signature or a token.
+      serializers: { req: requestWithoutSecrets },
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -29,7 +29,7 @@ export function requestWithoutSecrets(request: FastifyRequest) {
   return {
     method: request.method,
     url: urlWithoutSecrets(request.url),
-    version: request.headers?.['accept-version'],
+    version: request.headers?.['accept-version'] as string | undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { logSerializersWithoutSecrets, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { openNotificationsDatabase } from './db/database';
 import { handledEvents, members } from './db/schema';
 import { presenceRoutes } from './presence/presence.routes';
@@ -59,15 +59,9 @@ export const notificationsService: FastifyPluginAsync<NotificationsServiceOption
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
-  // Request logs show URLs: a ticket or token in a query string is logged as [redacted].
-  await app.register(
-    async (routes) => {
-      await routes.register(realtimeRoutes, { gateway, store: infra.store, ticketTtlSeconds: options.realtimeTicketTtlSeconds ?? REALTIME_TICKET_TTL_SECONDS, sessionCheck: membership.sessionCheck });
-      await routes.register(presenceRoutes, { db, store: infra.store });
-      await routes.register(notificationsRoutes, { db });
-      await routes.register(newsRoutes, { db });
-      await routes.register(supportRoutes, { db, mailer: infra.mailer, contacts: { ...DEFAULT_SUPPORT_CONTACTS, ...options.support } });
-    },
-    { logSerializers: logSerializersWithoutSecrets },
-  );
+  await app.register(realtimeRoutes, { gateway, store: infra.store, ticketTtlSeconds: options.realtimeTicketTtlSeconds ?? REALTIME_TICKET_TTL_SECONDS, sessionCheck: membership.sessionCheck });
+  await app.register(presenceRoutes, { db, store: infra.store });
+  await app.register(notificationsRoutes, { db });
+  await app.register(newsRoutes, { db });
+  await app.register(supportRoutes, { db, mailer: infra.mailer, contacts: { ...DEFAULT_SUPPORT_CONTACTS, ...options.support } });
 };
