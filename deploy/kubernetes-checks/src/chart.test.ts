@@ -120,6 +120,13 @@ describe('service environment', () => {
     expect(secret?.metadata.annotations?.['helm.sh/resource-policy']).toBe('keep');
   });
 
+  it("lets agents' audio summary read messaging's signed links from messaging itself, with messaging's key", () => {
+    const byName = (name: string) => Object.fromEntries(envOf(workload(production, name)).map((variable) => [variable.name, variable]));
+    const [agents, messaging] = [byName('agents'), byName('messaging')];
+    expect(agents.MEDIA_SIGNING_SECRET?.valueFrom?.secretKeyRef).toEqual(messaging.MEDIA_SIGNING_SECRET?.valueFrom?.secretKeyRef);
+    expect(agents.MEDIA_INTERNAL_URL?.value).toBe(`http://${named(production, 'Service', 'balcao-messaging')?.metadata.name}`);
+  });
+
   it('names only variables that the services read', () => {
     // Keys of the zod config schemas: libs/service-kit's base one and each service's own.
     const configKeys = (source: string) => [...source.matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]);

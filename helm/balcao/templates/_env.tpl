@@ -175,6 +175,17 @@ variables defined above them. Input: dict "root" $ "name" <service> "svc" <its v
       name: {{ (.signingSecret | default dict).existingSecret | default (include "balcao.mediaSigningSecretName" $root) }}
       key: signing-secret
 {{- end }}
+{{- /* Reads messaging's signed file links (agents' audio summary): the same signing key, and messaging's address inside the cluster, never one a client names. */}}
+{{- $messaging := $root.Values.services.messaging }}
+{{- if and $svc.readsMedia $messaging.enabled }}
+- name: MEDIA_SIGNING_SECRET
+  valueFrom:
+    secretKeyRef:
+      name: {{ (($messaging.media | default dict).signingSecret | default dict).existingSecret | default (include "balcao.mediaSigningSecretName" $root) }}
+      key: signing-secret
+- name: MEDIA_INTERNAL_URL
+  value: {{ printf "http://%s" (include "balcao.workloadName" (dict "root" $root "kind" "service" "name" "messaging")) | quote }}
+{{- end }}
 {{- range $key, $value := $svc.env }}
 - name: {{ $key }}
   value: {{ $value | toString | quote }}
