@@ -1,4 +1,4 @@
-import { mediaConfigShape, checkMediaConfig } from '@balcao/messaging-service';
+import { mediaConfigShape, checkMediaConfig, ZChannelProviderVariable } from '@balcao/messaging-service';
 import { ZBaseConfig } from '@balcao/service-kit';
 import { z } from 'zod';
 
@@ -10,8 +10,8 @@ export const ZStandaloneConfig = ZBaseConfig.extend({
   /** Where the built frontends are (frontends/<name>/dist). */
   FRONTENDS_DIR: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
-  /** The WhatsApp channel: the simulator phone (default) or Baileys for a real number. */
-  CHANNEL_PROVIDER: z.enum(['simulator', 'baileys']).default('simulator'),
+  /** The WhatsApp channel: the simulator phone or Baileys; unset, the simulator only outside production (channelProviderFor). */
+  CHANNEL_PROVIDER: ZChannelProviderVariable,
   ...mediaConfigShape,
 }).superRefine(checkMediaConfig);
 export type StandaloneConfig = z.infer<typeof ZStandaloneConfig>;

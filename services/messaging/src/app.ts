@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listOnline, OutboxRelay, pingDatabase, registerAccessGate, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { channelProviderFor, type ChannelName } from './channels/channel-choice';
 import { channelEventsFor } from './channels/channel-events';
-import { createChannelProvider, type ChannelName } from './channels/create-channel-provider';
+import { createChannelProvider } from './channels/create-channel-provider';
 import { SimulatorChannel } from './channels/simulator/simulator-channel';
 import type { MessagingContext } from './context';
 import { conversationsRoutes } from './conversations/conversations.routes';
@@ -28,10 +29,11 @@ import { tagsRoutes } from './tags/tags.routes';
 
 export { simulatorPage } from './simulator/simulator-page';
 export { checkMediaConfig, mediaConfigShape } from './media/media-config';
+export { channelProviderFor, ZChannelProviderVariable } from './channels/channel-choice';
 
 export interface MessagingServiceOptions {
   infra: Infra;
-  /** The WhatsApp channel: the simulator (default) or Baileys. */
+  /** The WhatsApp channel; unset, `channelProviderFor` chooses (the simulator only outside production). */
   channel?: ChannelName;
   /** Media storage and link signing; local disk under DATA_DIR by default. */
   media?: Partial<MediaConfig>;
@@ -52,7 +54,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   const templateSeeding = await startTemplateSeeding({ bus: infra.bus, db });
 
   const media = createMediaStorage(options.media ?? {}, infra.config.DATA_DIR);
-  const channel = await createChannelProvider(options.channel ?? 'simulator', { db, log: app.log, store: infra.store, bus: infra.bus, media });
+  const channel = await createChannelProvider(options.channel ?? channelProviderFor(infra.config), { db, log: app.log, store: infra.store, bus: infra.bus, media });
   const context: MessagingContext = {
     db,
     relay,

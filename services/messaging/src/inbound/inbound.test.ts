@@ -119,8 +119,8 @@ describe('messages from clients', () => {
   });
 
   it('refuses phone messages to a device that is not connected', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: '018f0000-0000-7000-8000-000000000999', from: '11970007000', text: 'Oi' } });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('O dispositivo não está conectado');
+    const device = await t.connectDevice(owner);
+    await t.expectOk({ method: 'POST', url: `/api/integration/${device.integrationId}/disconnect`, as: owner });
+    await expect(t.clientSays(device.integrationId, '11970007000', 'Oi')).rejects.toThrow(/answered 409: .*O dispositivo não está conectado/);
   });
 });

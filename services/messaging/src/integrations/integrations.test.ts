@@ -77,7 +77,7 @@ describe('devices', () => {
     // Right after a disconnection the device may ask for a QR code again.
     const reconnect = await t.expectOk<IntegrationWithQrCode>({ method: 'POST', url: '/api/integration/connect', as: owner, payload: { id: integrationId } });
     expect(reconnect.config.status).toBe('pending');
-    const paired = await t.expectOk<{ phoneNumber: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: reconnect.qrcode } });
+    const paired = await t.scanQrCode(reconnect.qrcode);
     expect(paired.phoneNumber).toBe(phoneNumber);
   });
 

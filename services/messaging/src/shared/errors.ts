@@ -64,6 +64,8 @@ export const integrationErrors = defineErrors('INTEGRATION', {
 export const simulatorErrors = defineErrors('SIMULATOR', {
   INVALID_QR: { status: 404, message: 'QR Code inválido ou expirado' },
   NOT_CONNECTED: { status: 409, message: 'O dispositivo não está conectado' },
+  PHONE_REQUIRED: { status: 401, message: 'Escaneie o QR Code de um dispositivo neste celular primeiro' },
+  NOT_PAIRED: { status: 404, message: 'Este celular não está pareado com o dispositivo' },
 });
 
 export const mediaErrors = defineErrors('MEDIA', {

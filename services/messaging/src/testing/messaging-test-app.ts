@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { EventEnvelope, SignUpResponse, User } from '@balcao/contracts';
+import { SIMULATOR_PHONE_HEADER, type EventEnvelope, type SignUpResponse, type SimulatorChatMessage, type User } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
 import { createTestInfra, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 
@@ -33,7 +33,7 @@ export async function startMessagingTestApp() {
     published.push(event);
     await publish(event);
   };
-  const app: ServiceApp = await createServiceApp({ name: 'messaging-test', infra, bodyLimit: 30 * 1024 * 1024 });
+  const app: ServiceApp = await createServiceApp({ name: 'messaging-test', infra });
   await app.register(authService, { infra, prefix: '/api' });
   await app.register(messagingService, { infra, channel: 'simulator', prefix: '/api' });
   await app.register(simulatorPage);
@@ -83,19 +83,38 @@ export async function startMessagingTestApp() {
     return { userId: user.id, officeId: owner.officeId, token: session.token, inboxId: inboxIds[0] };
   };
 
+  /** The simulated phone of the tests: one secret, given by its first scan, for every device it pairs. */
+  let phoneToken: string | undefined;
+  const phoneHeaders = (): Record<string, string> => (phoneToken ? { [SIMULATOR_PHONE_HEADER]: phoneToken } : {});
+
+  /** The phone scans a QR code shown by a device. */
+  const scanQrCode = async (qrcode: string) => {
+    const scanned = await expectOk<{ integrationId: string; phoneNumber: string; phoneToken: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode }, headers: phoneHeaders() });
+    phoneToken = scanned.phoneToken;
+    return scanned;
+  };
+
   /** A device of the workspace, paired by the simulated phone. */
   const connectDevice = async (owner: TestUser, body: Record<string, unknown> = {}) => {
     const created = await expectOk<{ id: string; qrcode: string }>(
       { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp do escritório', inboxId: owner.inboxId, channel: 'LITE_WHATSAPP', ...body } },
       201,
     );
-    const scanned = await expectOk<{ integrationId: string; phoneNumber: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: created.qrcode } });
+    const scanned = await scanQrCode(created.qrcode);
     return { integrationId: created.id, phoneNumber: scanned.phoneNumber };
   };
 
   /** A client writes to the device from its phone. */
   const clientSays = (integrationId: string, from: string, text: string, extra: Record<string, unknown> = {}) =>
-    expectOk<{ id: string }>({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId, from, name: 'João Cliente', type: 'text', text, ...extra } });
+    expectOk<{ id: string }>({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId, from, name: 'João Cliente', type: 'text', text, ...extra }, headers: phoneHeaders() });
+
+  /** The client's chat with the device, as its phone shows it. */
+  const phoneChat = async (integrationId: string, phone: string) =>
+    (await expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId, phone }, headers: phoneHeaders() })).messages;
+
+  /** The client opens the chat: what the office sent is read. */
+  const phoneReads = (integrationId: string, phone: string) =>
+    expectOk<{ read: number }>({ method: 'POST', url: '/api/simulator/read', payload: { integrationId, phone }, headers: phoneHeaders() });
 
   /**
    * The events auth and messaging published, of one type, oldest first, each once with its
@@ -130,8 +149,11 @@ export async function startMessagingTestApp() {
     signUpOffice,
     addInbox,
     addAttendant,
+    scanQrCode,
     connectDevice,
     clientSays,
+    phoneChat,
+    phoneReads,
     eventsOf,
     countRows,
     waitForMembership,
