@@ -14,6 +14,7 @@ import { humanSupportRoutes } from './human-support/human-support.routes';
 import { startDeletedRobots } from './integrations/deleted-robots';
 import { IntegrationDirectory } from './integrations/integration-directory';
 import { integrationsRoutes } from './integrations/integrations.routes';
+import { startRobotsProjection } from './integrations/robots-projection';
 import { createMediaStorage, mediaSigningSecret, type MediaConfig } from './media/media-config';
 import { MediaLinks } from './media/media-links';
 import { mediaRoutes } from './media/media.routes';
@@ -52,6 +53,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   relay.start();
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'messaging' });
   const templateSeeding = await startTemplateSeeding({ bus: infra.bus, db });
+  const robotsProjection = await startRobotsProjection({ bus: infra.bus, db });
 
   const media = createMediaStorage(options.media ?? {}, infra.config.DATA_DIR);
   const channel = await createChannelProvider(options.channel ?? channelProviderFor(infra.config), { db, log: app.log, store: infra.store, bus: infra.bus, media });
@@ -80,6 +82,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
     acks.stop();
     await membership.stop();
     await templateSeeding.stop();
+    await robotsProjection.stop();
     await relay.flush().catch((error) => app.log.error({ err: error }, 'outbox not flushed at shutdown'));
     await relay.stop();
   });

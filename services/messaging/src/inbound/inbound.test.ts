@@ -51,7 +51,7 @@ describe('messages from clients', () => {
   });
 
   it('starts with the robot when the device has an agent or a flow', async () => {
-    const robot = await t.connectDevice(owner, { agentId: '018f0000-0000-7000-8000-0000000000a1' });
+    const robot = await t.connectDevice(owner, { agentId: await t.announceRobot('agent', owner) });
     await t.clientSays(robot.integrationId, '11970003000', 'Quero saber do meu processo');
     const list = await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, integrationId: robot.integrationId } });
     expect(list.data.map((conversation) => conversation.status)).toEqual(['ROBOT_INTERACTIVE']);

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { SIMULATOR_PHONE_HEADER, type EventEnvelope, type SignUpResponse, type SimulatorChatMessage, type User } from '@balcao/contracts';
-import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
+import { agentsEvents, flowsEvents, SIMULATOR_PHONE_HEADER, type EventEnvelope, type SignUpResponse, type SimulatorChatMessage, type User } from '@balcao/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import { createPool, createServiceApp, endPool, envelopeOf, type ServiceApp } from '@balcao/service-kit';
 import { createTestInfra, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 
 export type { CallOptions, TestUser } from '@balcao/service-kit/testing';
@@ -15,7 +16,7 @@ import { authService } from '@balcao/auth-service';
 import { messagingService, simulatorPage } from '../app';
 import type { MessagingDatabase } from '../db/database';
 import * as schema from '../db/schema';
-import { members } from '../db/schema';
+import { members, robots, type RobotKind } from '../db/schema';
 
 export const PASSWORD = 'senha-forte-123';
 
@@ -116,6 +117,38 @@ export async function startMessagingTestApp() {
   const phoneReads = (integrationId: string, phone: string) =>
     expectOk<{ read: number }>({ method: 'POST', url: '/api/simulator/read', payload: { integrationId, phone }, headers: phoneHeaders() });
 
+  /** Waits until messaging's robots projection shows this flow or agent as `deleted` says. */
+  const waitForRobot = async (kind: RobotKind, id: string, deleted: boolean) => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const [row] = await db.select({ deleted: robots.deleted }).from(robots).where(and(eq(robots.kind, kind), eq(robots.id, id)));
+      if (row?.deleted === deleted) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${kind} ${id} never reached messaging`);
+  };
+
+  /**
+   * A flow or AI agent of the workspace, announced as the flows and agents services do (their
+   * created event), once messaging knows it.
+   */
+  const announceRobot = async (kind: RobotKind, owner: Pick<TestUser, 'officeId' | 'inboxId'>, inboxId = owner.inboxId) => {
+    const id = uuidv7();
+    const event =
+      kind === 'flow'
+        ? envelopeOf(flowsEvents.flowCreated, { officeId: owner.officeId, inboxId, payload: { flow: { id, name: 'Triagem', inboxId } } })
+        : envelopeOf(agentsEvents.agentCreated, { officeId: owner.officeId, inboxId, payload: { agent: { id, name: 'Assistente', inboxId } } });
+    await infra.bus.publish(event);
+    await waitForRobot(kind, id, false);
+    return id;
+  };
+
+  /** The flow or agent deleted, as its service announces it. */
+  const announceRobotDeleted = async (kind: RobotKind, id: string, owner: Pick<TestUser, 'officeId' | 'inboxId'>) => {
+    const definition = kind === 'flow' ? flowsEvents.flowDeleted : agentsEvents.agentDeleted;
+    await infra.bus.publish(envelopeOf(definition, { officeId: owner.officeId, inboxId: owner.inboxId, payload: { id } }));
+    await waitForRobot(kind, id, true);
+  };
+
   /**
    * The events auth and messaging published, of one type, oldest first, each once with its
    * position in the order of publishing: asked once every event committed so far has left the outboxes.
@@ -154,6 +187,8 @@ export async function startMessagingTestApp() {
     clientSays,
     phoneChat,
     phoneReads,
+    announceRobot,
+    announceRobotDeleted,
     eventsOf,
     countRows,
     waitForMembership,
