@@ -15,7 +15,7 @@ import { startDeletedRobots } from './integrations/deleted-robots';
 import { IntegrationDirectory } from './integrations/integration-directory';
 import { integrationsRoutes } from './integrations/integrations.routes';
 import { startRobotsProjection } from './integrations/robots-projection';
-import { createMediaStorage, mediaSigningSecret, type MediaConfig } from './media/media-config';
+import { createMediaStorage, DEFAULT_INBOUND_MAX_BYTES, mediaSigningSecret, type MediaConfig } from './media/media-config';
 import { MediaLinks } from './media/media-links';
 import { mediaRoutes } from './media/media.routes';
 import { MessageAcks } from './messages/message-acks';
@@ -66,6 +66,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
     directory: new IntegrationDirectory(db),
     presence: { listOnline: (officeId) => listOnline(infra.store, officeId) },
     log: app.log,
+    inboundMediaMaxBytes: options.media?.MEDIA_MAX_INBOUND_BYTES ?? DEFAULT_INBOUND_MAX_BYTES,
   };
   const acks = new MessageAcks(context);
   await channel.start(channelEventsFor(context, acks));

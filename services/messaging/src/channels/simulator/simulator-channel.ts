@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { SIMULATOR_QR_PREFIX, type MessageType } from '@balcao/contracts';
 import type { MessagingDatabase } from '../../db/database';
 import { simulatorErrors } from '../../shared/errors';
-import type { ChannelEvents, ChannelProvider, OutboundMessage } from '../channel-provider';
+import type { ChannelEvents, ChannelProvider, InboundFile, OutboundMessage } from '../channel-provider';
 import type { ChannelContact, ChannelContactBook } from '../contact-book';
 import { SimulatorStore } from './simulator-store';
 
@@ -26,6 +27,14 @@ export interface PhoneMessage {
 const newMessageId = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
 /** A mobile number in São Paulo: 55 11 9XXXX-XXXX. */
 const newPhoneNumber = () => `55119${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/** The phone's file, sent whole in its request, handed over as the stream a provider gives. */
+const fileOf = ({ data, mimeType, fileName }: NonNullable<PhoneMessage['file']>): InboundFile => ({
+  mimeType,
+  fileName,
+  declaredBytes: data.length,
+  open: async () => Readable.from([data]),
+});
 
 /** A phone's secret: 32 random bytes, base64url. Only its hash is kept. */
 const PHONE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -187,7 +196,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
       type: message.type,
       text: message.text,
       caption: message.caption,
-      file: message.file,
+      file: message.file ? fileOf(message.file) : null,
       quotedExternalId: message.quotedId,
       reactionToExternalId: message.reactionToId,
       timestamp: new Date(),
