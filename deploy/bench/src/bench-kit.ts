@@ -626,10 +626,14 @@ export async function linkSimulatorDevice(messagingPort: number, office: { token
   const created = await untilCreated('device', () =>
     callService<{ id: string; qrcode: string }>(messagingPort, 'POST', '/api/integration/create', { name, inboxId: office.inboxId, channel: 'LITE_WHATSAPP', ...robot }, office.token),
   );
-  const scanned = await callService(messagingPort, 'POST', '/api/simulator/scan', { qrcode: created.qrcode });
+  const scanned = await callService<{ phoneToken: string }>(messagingPort, 'POST', '/api/simulator/scan', { qrcode: created.qrcode });
   if (scanned.status >= 300) throw new Error(`scan: ${scanned.status}`);
+  phoneTokens.set(created.id, scanned.json.phoneToken);
   return created.id;
 }
+
+/** The secret of the simulated phone that scanned each device: the phone's messages carry it. */
+const phoneTokens = new Map<string, string>();
 
 /** Waits until a runtime's projection holds a row (it learns devices from messaging's events). */
 export async function untilProjected(db: pg.Client, what: string, query: string, values: unknown[]) {
@@ -645,7 +649,8 @@ export function simulatorClients(messagingPort: number) {
   const pool = new Pool(`http://127.0.0.1:${messagingPort}`, { connections: 256 });
   const send = async (integrationId: string, from: string, name: string, text: string) => {
     try {
-      const response = await pool.request({ method: 'POST', path: '/api/simulator/messages', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ integrationId, from, name, type: 'text', text }) });
+      const headers = { 'content-type': 'application/json', 'x-simulator-phone': phoneTokens.get(integrationId) ?? '' };
+      const response = await pool.request({ method: 'POST', path: '/api/simulator/messages', headers, body: JSON.stringify({ integrationId, from, name, type: 'text', text }) });
       await response.body.dump();
       return response.statusCode < 300;
     } catch {

@@ -180,8 +180,8 @@ async function main() {
     else await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!integration) throw new Error('device could not be created');
-  await call('POST', '/api/simulator/scan', { qrcode: integration.qrcode });
-  const ready = { port: notifications.port, integrationId: integration.id, measured, crowd: crowdOffice };
+  const scanned = await call<{ phoneToken: string }>('POST', '/api/simulator/scan', { qrcode: integration.qrcode });
+  const ready = { port: notifications.port, integrationId: integration.id, phoneToken: scanned.json.phoneToken, measured, crowd: crowdOffice };
 
   const r = await rawInsertRate(infra.databaseUrl);
   console.log(`R (raw single-row INSERT commits/s, 16 connections): ${Math.round(r)}`);
@@ -218,12 +218,15 @@ async function main() {
   interface Target {
     http: Pool;
     path: string;
+    headers: Record<string, string>;
     body: (text: string, from: string) => object;
     children: ChildProcess[];
   }
   const product: Target = {
     http: openLoopPool(messaging.port),
     path: '/api/simulator/messages',
+    // The phone that scanned the device's QR code.
+    headers: { 'x-simulator-phone': ready.phoneToken },
     body: (text, from) => ({ integrationId: ready.integrationId, from, type: 'text', text }),
     children: [messaging.child, notifications.child],
   };
@@ -269,7 +272,7 @@ async function main() {
         const from = `55119${String(70000000 + (sequence % 500)).padStart(8, '0')}`;
         pending.push(
           target.http
-            .request({ method: 'POST', path: target.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(target.body(text, from)) })
+            .request({ method: 'POST', path: target.path, headers: { 'content-type': 'application/json', ...target.headers }, body: JSON.stringify(target.body(text, from)) })
             .then(async (response) => {
               await response.body.dump();
               if (response.statusCode >= 300) failures += 1;
@@ -362,7 +365,7 @@ async function main() {
   const minimalSocket = new WebSocket(`ws://127.0.0.1:${minimalServer.port}/`);
   minimalSocket.on('message', (raw) => arrived((JSON.parse(String(raw)) as { text: string }).text));
   await new Promise((resolve, reject) => minimalSocket.once('open', resolve).once('error', reject));
-  const minimal: Target = { http: openLoopPool(minimalServer.port), path: '/messages', body: (text) => ({ text }), children: [minimalServer.child] };
+  const minimal: Target = { http: openLoopPool(minimalServer.port), path: '/messages', headers: {}, body: (text) => ({ text }), children: [minimalServer.child] };
   await warmUp(minimal);
   const reference = await measure('minimal', minimal);
   minimalSocket.close();

@@ -1,4 +1,4 @@
-import { mediaConfigShape, checkMediaConfig } from '@balcao/messaging-service';
+import { channelProviderFor, checkMediaConfig, mediaConfigShape, ZChannelProviderVariable } from '@balcao/messaging-service';
 import { standInOn, ZBaseConfig } from '@balcao/service-kit';
 import { z } from 'zod';
 
@@ -17,14 +17,14 @@ export const ZStandaloneConfig = ZBaseConfig.extend({
   FRONTENDS_DIR: z.string().optional(),
   /** The demo office and its users, whose password (balcao123) is published in the README. */
   SEED_DEMO: ZExplicitFlag,
-  /** The WhatsApp channel: the simulator phone, or Baileys for a real number. */
-  CHANNEL_PROVIDER: z.enum(['simulator', 'baileys']).optional(),
+  /** The WhatsApp channel: the simulator phone or Baileys; unset, the simulator only outside production (channelProviderFor). */
+  CHANNEL_PROVIDER: ZChannelProviderVariable,
   ...mediaConfigShape,
 })
   .superRefine(checkMediaConfig)
   .transform((config) => ({
     ...config,
     SEED_DEMO: standInOn(config, config.SEED_DEMO),
-    CHANNEL_PROVIDER: config.CHANNEL_PROVIDER ?? (standInOn(config, undefined) ? 'simulator' : 'baileys'),
+    CHANNEL_PROVIDER: channelProviderFor(config),
   }));
 export type StandaloneConfig = z.infer<typeof ZStandaloneConfig>;

@@ -3,7 +3,7 @@ import { authService } from '@balcao/auth-service';
 import { billingService } from '@balcao/billing-service';
 import { crmService } from '@balcao/crm-service';
 import { flowsService } from '@balcao/flows-service';
-import { messagingService, simulatorPage } from '@balcao/messaging-service';
+import { channelProviderFor, messagingService, simulatorPage } from '@balcao/messaging-service';
 import { notificationsService } from '@balcao/notifications-service';
 import { closeInfra, createInfra, createServiceApp, type Infra } from '@balcao/service-kit';
 import type { StandaloneConfig } from './config';
@@ -21,12 +21,11 @@ export async function buildStandaloneServer(config: StandaloneConfig, options: {
     name: 'standalone',
     infra,
     title: 'Balcão API',
-    bodyLimit: 25 * 1024 * 1024,
     notFoundFallback: serveUi ? shellFallback(frontendsDir) : undefined,
   });
   await app.register(authService, { infra, prefix: '/api' });
   await app.register(messagingService, { infra, channel: config.CHANNEL_PROVIDER, media: config, prefix: '/api' });
-  if (config.CHANNEL_PROVIDER === 'simulator') await app.register(simulatorPage);
+  if (channelProviderFor(config) === 'simulator') await app.register(simulatorPage);
   await app.register(crmService, { infra, prefix: '/api' });
   await app.register(flowsService, { infra, prefix: '/api' });
   await app.register(notificationsService, { infra, prefix: '/api' });

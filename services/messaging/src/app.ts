@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listOnline, OutboxRelay, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { channelProviderFor, type ChannelName } from './channels/channel-choice';
 import { channelEventsFor } from './channels/channel-events';
-import { createChannelProvider, type ChannelName } from './channels/create-channel-provider';
+import { createChannelProvider } from './channels/create-channel-provider';
 import { SimulatorChannel } from './channels/simulator/simulator-channel';
 import type { MessagingContext } from './context';
 import { conversationsRoutes } from './conversations/conversations.routes';
@@ -13,7 +14,8 @@ import { humanSupportRoutes } from './human-support/human-support.routes';
 import { startDeletedRobots } from './integrations/deleted-robots';
 import { IntegrationDirectory } from './integrations/integration-directory';
 import { integrationsRoutes } from './integrations/integrations.routes';
-import { createMediaStorage, mediaSigningSecret, type MediaConfig } from './media/media-config';
+import { startRobotsProjection } from './integrations/robots-projection';
+import { createMediaStorage, DEFAULT_INBOUND_MAX_BYTES, mediaSigningSecret, type MediaConfig } from './media/media-config';
 import { MediaLinks } from './media/media-links';
 import { mediaRoutes } from './media/media.routes';
 import { MessageAcks } from './messages/message-acks';
@@ -28,10 +30,11 @@ import { tagsRoutes } from './tags/tags.routes';
 
 export { simulatorPage } from './simulator/simulator-page';
 export { checkMediaConfig, mediaConfigShape } from './media/media-config';
+export { channelProviderFor, ZChannelProviderVariable } from './channels/channel-choice';
 
 export interface MessagingServiceOptions {
   infra: Infra;
-  /** The WhatsApp channel: the simulator (default) or Baileys. */
+  /** The WhatsApp channel; unset, `channelProviderFor` chooses (the simulator only outside production). */
   channel?: ChannelName;
   /** Media storage and link signing; local disk under DATA_DIR by default. */
   media?: Partial<MediaConfig>;
@@ -51,9 +54,10 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'messaging' });
   registerSessionCheck(app, membership.sessionCheck);
   const templateSeeding = await startTemplateSeeding({ bus: infra.bus, db });
+  const robotsProjection = await startRobotsProjection({ bus: infra.bus, db });
 
   const media = createMediaStorage(options.media ?? {}, infra.config.DATA_DIR);
-  const channel = await createChannelProvider(options.channel ?? 'simulator', { db, log: app.log, store: infra.store, bus: infra.bus, media });
+  const channel = await createChannelProvider(options.channel ?? channelProviderFor(infra.config), { db, log: app.log, store: infra.store, bus: infra.bus, media });
   const context: MessagingContext = {
     db,
     relay,
@@ -63,6 +67,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
     directory: new IntegrationDirectory(db),
     presence: { listOnline: (officeId) => listOnline(infra.store, officeId) },
     log: app.log,
+    inboundMediaMaxBytes: options.media?.MEDIA_MAX_INBOUND_BYTES ?? DEFAULT_INBOUND_MAX_BYTES,
   };
   const acks = new MessageAcks(context);
   await channel.start(channelEventsFor(context, acks));
@@ -79,6 +84,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
     acks.stop();
     await membership.stop();
     await templateSeeding.stop();
+    await robotsProjection.stop();
     await relay.flush().catch((error) => app.log.error({ err: error }, 'outbox not flushed at shutdown'));
     await relay.stop();
   });

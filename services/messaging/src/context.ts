@@ -13,6 +13,8 @@ export interface MessagingContext extends DataAccess {
   directory: IntegrationDirectory;
   presence: Presence;
   log: FastifyBaseLogger;
+  /** MEDIA_MAX_INBOUND_BYTES: a client's file past it is not downloaded (the message says so). */
+  inboundMediaMaxBytes: number;
 }
 
 /** Who of an office is online now (written by the realtime gateway; read for random transfers). */

@@ -4,6 +4,9 @@ import { ZChannel, ZIntegrationStatus } from './enums';
 import { optionalRefId, requiredId } from './fields';
 
 export const QR_CODE_LOCKED_MESSAGE = 'Aguarde para gerar um novo QR Code';
+/** A device's flow or agent that is not one of its workspace's (or no longer exists). */
+export const INVALID_FLOW_MESSAGE = 'Fluxo inválido';
+export const INVALID_AGENT_MESSAGE = 'Agente inválido';
 
 const ZIntegrationName = z
   .string({ error: 'Nome da integração é obrigatório' })
@@ -40,17 +43,17 @@ export const ZCreateIntegrationBody = z.object({
   name: ZIntegrationName,
   inboxId: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Workspace é obrigatório' : 'Workspace inválido') }),
   channel: ZChannel.default('LITE_WHATSAPP'),
-  flowId: optionalRefId('Fluxo inválido'),
+  flowId: optionalRefId(INVALID_FLOW_MESSAGE),
   funnelId: optionalRefId('Funil inválido'),
-  agentId: optionalRefId('Agente inválido'),
+  agentId: optionalRefId(INVALID_AGENT_MESSAGE),
 });
 export type CreateIntegrationBody = z.infer<typeof ZCreateIntegrationBody>;
 
 export const ZUpdateIntegrationBody = z.object({
   name: ZIntegrationName.optional(),
-  flowId: optionalRefId('Fluxo inválido'),
+  flowId: optionalRefId(INVALID_FLOW_MESSAGE),
   funnelId: optionalRefId('Funil inválido'),
-  agentId: optionalRefId('Agente inválido'),
+  agentId: optionalRefId(INVALID_AGENT_MESSAGE),
 });
 export type UpdateIntegrationBody = z.infer<typeof ZUpdateIntegrationBody>;
 

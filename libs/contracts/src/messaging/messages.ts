@@ -9,6 +9,13 @@ export const MESSAGE_DELETE_WINDOW_MESSAGE = 'Só é possível apagar suas mensa
 export const SEND_FAILED_MESSAGE = 'Não foi possível enviar a mensagem';
 export const DELETE_FAILED_MESSAGE = 'Não foi possível apagar a mensagem no WhatsApp do contato';
 
+const MB = 1024 * 1024;
+const sizeLabelOf = (bytes: number) =>
+  bytes >= MB ? `${(bytes / MB).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB` : `${Math.floor(bytes / 1024).toLocaleString('pt-BR')} KB`;
+
+/** Kept as the text of a client's message whose file was over the size kept (MEDIA_MAX_INBOUND_BYTES): the message stays, the file is not downloaded. */
+export const inboundFileTooLargeNotice = (maxBytes: number) => `Arquivo muito grande (mais de ${sizeLabelOf(maxBytes)}): não foi baixado`;
+
 /** Multipart fields arrive as strings; an empty field means "not given". */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messagingEvents, type Board, type Funnel } from '@balcao/contracts';
+import { messagingEvents, SIMULATOR_PHONE_HEADER, type Board, type Funnel } from '@balcao/contracts';
 import { leads } from '../db/schema';
 import { startCrmTestApp, waitFor, type CrmTestApp, type TestUser } from '../testing/crm-test-app';
 
@@ -9,10 +9,12 @@ describe('leads from conversations', () => {
   let owner: TestUser;
   let funnel: Funnel;
   let device: { id: string; qrcode: string };
+  /** The simulated phone's secret, given by its scan of the device's QR code. */
+  let phoneHeaders: Record<string, string> = {};
 
   const board = () => t.expectOk<Board>({ url: '/api/funnel-column', as: owner, query: { funnelId: funnel.id } });
   const clientSays = (from: string, text: string) =>
-    t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: device.id, from, name: 'João Cliente', type: 'text', text } });
+    t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: device.id, from, name: 'João Cliente', type: 'text', text }, headers: phoneHeaders });
 
   beforeAll(async () => {
     t = await startCrmTestApp();
@@ -22,7 +24,8 @@ describe('leads from conversations', () => {
       return found.length > 0 && found;
     });
     device = await t.expectOk({ method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp', inboxId: owner.inboxId, channel: 'LITE_WHATSAPP', funnelId: funnel.id } }, 201);
-    await t.expectOk({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: device.qrcode } });
+    const scanned = await t.expectOk<{ phoneToken: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: device.qrcode } });
+    phoneHeaders = { [SIMULATOR_PHONE_HEADER]: scanned.phoneToken };
   });
   afterAll(async () => t?.close());
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { CourtCaseLookup } from '@balcao/court-cases';
-import type { Flow, SimulatorChatMessage } from '@balcao/contracts';
+import { SIMULATOR_PHONE_HEADER, type Flow, type SimulatorChatMessage } from '@balcao/contracts';
 import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
 import { createTestInfra, membershipIn, membersOf, recordPublishedEvents, serviceCaller, testOffices, waitFor, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 // Tests sign up through the real auth API and talk to clients through messaging's simulator,
@@ -51,13 +51,17 @@ export async function startFlowsTestApp(options: { caseLookup?: CourtCaseLookup 
   const createFlow = (owner: TestUser, body: Record<string, unknown>) =>
     expectOk<Flow>({ method: 'POST', url: '/api/flow', as: owner, payload: { name: 'Atendimento inicial', inboxId: owner.inboxId, ...body } }, 201);
 
+  /** The simulated phone's secret: given by its first scan, kept for every device it pairs. */
+  let phoneHeaders: Record<string, string> = {};
+
   /** A device paired on the simulator, running `flowId`, once the flows service knows it runs it. */
   const connectDevice = async (owner: TestUser, flowId: string | null) => {
     const created = await expectOk<{ id: string; qrcode: string }>(
       { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp do escritório', inboxId: owner.inboxId, channel: 'LITE_WHATSAPP', flowId } },
       201,
     );
-    await expectOk({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: created.qrcode } });
+    const scanned = await expectOk<{ phoneToken: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: created.qrcode }, headers: phoneHeaders });
+    phoneHeaders = { [SIMULATOR_PHONE_HEADER]: scanned.phoneToken };
     await waitFor('device in flows', async () => {
       const { rows } = (await db.execute(sql`select 1 from flows.devices where id = ${created.id} and flow_id is not distinct from ${flowId}`)) as unknown as { rows: unknown[] };
       return rows.length > 0;
@@ -67,11 +71,11 @@ export async function startFlowsTestApp(options: { caseLookup?: CourtCaseLookup 
 
   /** A client writes to the device from its phone. */
   const clientSays = (integrationId: string, from: string, text: string, extra: Record<string, unknown> = {}) =>
-    expectOk<{ id: string }>({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId, from, name: 'João Cliente', type: 'text', text, ...extra } });
+    expectOk<{ id: string }>({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId, from, name: 'João Cliente', type: 'text', text, ...extra }, headers: phoneHeaders });
 
   /** What the office sent the client, as the client's phone shows it. */
   const officeSaid = async (integrationId: string, phone: string) => {
-    const chat = await expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId, phone } });
+    const chat = await expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId, phone }, headers: phoneHeaders });
     return chat.messages.filter((message) => message.from === 'office').map((message) => message.text ?? '');
   };
 

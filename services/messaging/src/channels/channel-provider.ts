@@ -1,4 +1,18 @@
+import type { Readable } from 'node:stream';
 import type { IntegrationStatus, MessageStatus, MessageType } from '@balcao/contracts';
+
+/**
+ * A client's file, read once when the message is stored: the provider downloads it then, as a
+ * stream, so no file is ever whole in memory (a WhatsApp document may be 2 GB).
+ */
+export interface InboundFile {
+  mimeType: string;
+  fileName: string | null;
+  /** The size the provider announced, if any: a file announced past the cap is not downloaded at all. */
+  declaredBytes?: number | null;
+  /** Starts the download; called again for each attempt to store the message. */
+  open(): Promise<Readable>;
+}
 
 export interface InboundMessage {
   externalId: string;            // provider message id: the idempotency key of inbound storage
@@ -6,7 +20,7 @@ export interface InboundMessage {
   name: string | null;           // push name
   type: MessageType;             // text, image, audio, video, document, sticker, reaction…
   text: string | null;
-  file?: { data: Buffer; mimeType: string; fileName: string | null } | null;
+  file?: InboundFile | null;
   caption?: string | null;
   quotedExternalId?: string | null;
   reactionToExternalId?: string | null;

@@ -3,10 +3,11 @@ import { buffer } from 'node:stream/consumers';
 import type { EventBus, KeyValueStore } from '@balcao/service-kit';
 import type { MediaStorage } from '../media/media-storage';
 import type { MessagingDatabase } from '../db/database';
+import type { ChannelName } from './channel-choice';
 import type { ChannelProvider } from './channel-provider';
 import { SimulatorChannel } from './simulator/simulator-channel';
 
-export type ChannelName = ChannelProvider['name'];
+export type { ChannelName } from './channel-choice';
 
 export interface ChannelDependencies {
   db: MessagingDatabase;

@@ -118,7 +118,7 @@ describe('conversations', () => {
     expect(ended).toMatchObject({ status: 'WAITING_HUMAN', user: null });
     expect((await t.call({ method: 'POST', url: `/api/conversation/${conversation.id}/end-human-support`, as: attendant })).statusCode).toBe(409);
 
-    const robot = await t.connectDevice(owner, { flowId: '018f0000-0000-7000-8000-0000000000f1' });
+    const robot = await t.connectDevice(owner, { flowId: await t.announceRobot('flow', owner) });
     await t.clientSays(robot.integrationId, '11980007000', 'Oi');
     const [robotConversation] = (await list({ integrationId: robot.integrationId })).data;
     await t.expectOk({ method: 'POST', url: `/api/conversation/${robotConversation.id}/start-human-support`, as: owner });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { EVALUATION_REQUEST_TEXT, type ConversationDetail, type ConversationList, type ConversationSummary, type FastMessage, type SimulatorChatMessage } from '@balcao/contracts';
+import { EVALUATION_REQUEST_TEXT, type ConversationDetail, type ConversationList, type ConversationSummary, type FastMessage } from '@balcao/contracts';
 import { conversations, messages } from '../db/schema';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 
@@ -30,8 +30,8 @@ describe('evaluation after finishing', () => {
   it("asks for a score and records the client's answer on the closed conversation", async () => {
     const closed = await finishedWithEvaluation('11900001000');
     expect(closed.status).toBe('INACTIVE');
-    const chat = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: device.integrationId, phone: '5511900001000' } });
-    expect(chat.messages.filter((message) => message.from === 'office').map((message) => message.text)).toEqual([EVALUATION_REQUEST_TEXT]);
+    const chat = await t.phoneChat(device.integrationId, '5511900001000');
+    expect(chat.filter((message) => message.from === 'office').map((message) => message.text)).toEqual([EVALUATION_REQUEST_TEXT]);
     expect((await detailOf(closed.id)).evaluation).toBeNull();
 
     await t.clientSays(device.integrationId, '11900001000', ' 5 ');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { authEvents, DEFAULT_FAST_MESSAGES, subjectOf, type ConversationList, type ConversationSummary, type FastMessage, type Message, type SimulatorChatMessage, type Tag } from '@balcao/contracts';
+import { authEvents, DEFAULT_FAST_MESSAGES, subjectOf, type ConversationList, type ConversationSummary, type FastMessage, type Message, type Tag } from '@balcao/contracts';
 import { TEST_NATS_URL } from '@balcao/service-kit/testing';
 import { connect, JSONCodec } from 'nats';
 import { v7 as uuidv7 } from 'uuid';
@@ -35,7 +35,7 @@ describe('quick replies', () => {
   };
   const list = (query: Record<string, string> = {}) => t.expectOk<FastMessage[]>({ url: '/api/fast-message', as: attendant, query: { inboxId: owner.inboxId, ...query } });
   const phoneInbox = async (phone: string) =>
-    (await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: device.integrationId, phone } })).messages
+    (await t.phoneChat(device.integrationId, phone))
       .filter((message) => message.from === 'office')
       .map((message) => message.text);
   const conversationWith = async (phone: string, name = 'João Cliente') => {

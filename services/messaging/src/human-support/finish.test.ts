@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationDetail, ConversationList, ConversationSummary, FastMessage, SimulatorChatMessage } from '@balcao/contracts';
+import type { ConversationDetail, ConversationList, ConversationSummary, FastMessage } from '@balcao/contracts';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 
 describe('finishing a conversation', () => {
@@ -11,7 +11,7 @@ describe('finishing a conversation', () => {
   const finish = (conversationId: string, payload: Record<string, unknown>, as = attendant) =>
     t.call({ method: 'POST', url: `/api/conversation/${conversationId}/finish`, as, payload });
   const phoneInbox = async (phone: string) =>
-    (await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: device.integrationId, phone } })).messages
+    (await t.phoneChat(device.integrationId, phone))
       .filter((message) => message.from === 'office')
       .map((message) => message.text);
   /** A client writes twice; the attendant takes the conversation. */

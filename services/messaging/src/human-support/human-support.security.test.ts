@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markOnline } from '@balcao/service-kit';
-import type { ConversationDetail, ConversationList, FastMessage, SimulatorChatMessage } from '@balcao/contracts';
+import type { ConversationDetail, ConversationList, FastMessage } from '@balcao/contracts';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 
 /** Transfer and finish answer 404 to another office and to another workspace of the same office. */
@@ -55,8 +55,8 @@ describe('human service tenancy', () => {
   it('leaves the conversation untouched and sends nothing', async () => {
     const detail = await t.expectOk<ConversationDetail>({ url: `/api/conversation/${hidden.conversationId}`, as: owner });
     expect(detail).toMatchObject({ status: 'HUMAN_INTERACTIVE', user: { id: owner.userId } });
-    const chat = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: hidden.integrationId, phone: '5511960002000' } });
-    expect(chat.messages.filter((message) => message.from === 'office')).toEqual([]);
+    const chat = await t.phoneChat(hidden.integrationId, '5511960002000');
+    expect(chat.filter((message) => message.from === 'office')).toEqual([]);
     expect(await t.eventsOf('balcao.messaging.conversation.transferred')).toEqual([]);
   });
 });

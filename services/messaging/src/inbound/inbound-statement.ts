@@ -21,7 +21,8 @@ export interface InboundRow {
   type: MessageType;
   content: string | null;
   caption: string | null;
-  file: { key: string; fileName: string | null; mimeType: string } | null;
+  /** The client's file; `key` null when it was not kept (too large, or no longer available). */
+  file: { key: string | null; fileName: string | null; mimeType: string } | null;
   quotedExternalId: string | null;
   reactionToExternalId: string | null;
 }

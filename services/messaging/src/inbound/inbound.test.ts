@@ -51,7 +51,7 @@ describe('messages from clients', () => {
   });
 
   it('starts with the robot when the device has an agent or a flow', async () => {
-    const robot = await t.connectDevice(owner, { agentId: '018f0000-0000-7000-8000-0000000000a1' });
+    const robot = await t.connectDevice(owner, { agentId: await t.announceRobot('agent', owner) });
     await t.clientSays(robot.integrationId, '11970003000', 'Quero saber do meu processo');
     const list = await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, integrationId: robot.integrationId } });
     expect(list.data.map((conversation) => conversation.status)).toEqual(['ROBOT_INTERACTIVE']);
@@ -119,8 +119,8 @@ describe('messages from clients', () => {
   });
 
   it('refuses phone messages to a device that is not connected', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: '018f0000-0000-7000-8000-000000000999', from: '11970007000', text: 'Oi' } });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('O dispositivo não está conectado');
+    const device = await t.connectDevice(owner);
+    await t.expectOk({ method: 'POST', url: `/api/integration/${device.integrationId}/disconnect`, as: owner });
+    await expect(t.clientSays(device.integrationId, '11970007000', 'Oi')).rejects.toThrow(/answered 409: .*O dispositivo não está conectado/);
   });
 });

@@ -1,4 +1,5 @@
-import { messagingEvents, normalizePhoneDigits } from '@balcao/contracts';
+import type { Readable } from 'node:stream';
+import { inboundFileTooLargeNotice, messagingEvents, normalizePhoneDigits } from '@balcao/contracts';
 import { BatchQueue } from '@balcao/service-kit';
 import type { InboundMessage } from '../channels/channel-provider';
 import { fileUrlOf, type MessagingContext } from '../context';
@@ -7,32 +8,68 @@ import { eventOf, recordEvents, runCommand, type MessagingTx, type PendingEvent 
 import { evaluationScoreOf } from '../evaluations/evaluation-request';
 import { recordEvaluationAnswer } from '../evaluations/record-evaluation';
 import type { DeviceInfo } from '../integrations/integration-directory';
+import { MediaTooLargeError } from '../media/capped-stream';
 import { inboundMediaKey } from '../media/media-keys';
 import { toMessage } from '../messages/message-dto';
 import { retirePreviousReactions } from '../messages/reactions';
 import { DuplicateInbound } from './duplicate-inbound';
 import { contactKeyOf, upsertInbound, type InboundResult, type InboundRow } from './inbound-statement';
 
-type InboundContext = Pick<MessagingContext, 'db' | 'relay' | 'media' | 'links' | 'directory' | 'log'>;
-type StoredFile = { key: string; fileName: string | null; mimeType: string };
+export type InboundContext = Pick<MessagingContext, 'db' | 'relay' | 'media' | 'links' | 'directory' | 'log' | 'inboundMediaMaxBytes'>;
+/** `key` null: the client sent a file that was not kept; its name and type stay on the message. */
+type StoredFile = { key: string | null; fileName: string | null; mimeType: string };
 type Stored = { messageId: string; conversationId: string } | null;
+/** The client's file as stored, or why it is not: `notice` is kept as the message's text. */
+type SavedFile = { file: StoredFile | null; notice: string | null };
 
-interface Arrival {
+interface Arrival extends SavedFile {
   device: DeviceInfo;
   inbound: InboundMessage;
-  file: StoredFile | null;
 }
 
-async function saveFile(context: InboundContext, integrationId: string, inbound: InboundMessage): Promise<StoredFile | null> {
-  if (!inbound.file) return null;
-  const { data, mimeType, fileName } = inbound.file;
+const NO_FILE: SavedFile = { file: null, notice: null };
+
+/**
+ * Streams the client's file to storage, up to MEDIA_MAX_INBOUND_BYTES. A larger one (announced
+ * or found so) is not kept and the message says so; one the provider can no longer give is left
+ * out. Either way the message itself is stored; only a storage failure fails it (to be retried).
+ */
+async function saveFile(context: InboundContext, integrationId: string, inbound: InboundMessage): Promise<SavedFile> {
+  const source = inbound.file;
+  if (!source) return NO_FILE;
+  const maxBytes = context.inboundMediaMaxBytes;
+  const { mimeType, fileName } = source;
+  const notKept = { key: null, fileName, mimeType };
+  const tooLarge = () => {
+    context.log.warn({ integrationId, externalId: inbound.externalId, declaredBytes: source.declaredBytes, maxBytes }, 'client file over the size kept: not downloaded');
+    return { file: notKept, notice: inboundFileTooLargeNotice(maxBytes) };
+  };
+  if ((source.declaredBytes ?? 0) > maxBytes) return tooLarge();
   // The key depends only on the message, so a redelivery rewrites the same file.
   const key = inboundMediaKey(integrationId, inbound.externalId, mimeType, fileName);
-  await context.media.put(key, data, mimeType);
-  return { key, fileName, mimeType };
+  let stream: Readable;
+  let sourceFailed = false;
+  const unavailable = (error: unknown) => {
+    context.log.warn({ err: error, integrationId, externalId: inbound.externalId }, 'client file could not be downloaded: message kept without it');
+    return { file: notKept, notice: null };
+  };
+  try {
+    stream = await source.open();
+  } catch (error) {
+    return unavailable(error);
+  }
+  stream.once('error', () => (sourceFailed = true));
+  try {
+    await context.media.putStream(key, stream, mimeType, maxBytes);
+    return { file: { key, fileName, mimeType }, notice: null };
+  } catch (error) {
+    if (error instanceof MediaTooLargeError) return tooLarge();
+    if (sourceFailed) return unavailable(error);
+    throw error;
+  }
 }
 
-function inboundRowOf({ device, inbound, file }: Arrival): InboundRow {
+function inboundRowOf({ device, inbound, file, notice }: Arrival): InboundRow {
   return {
     officeId: device.officeId,
     inboxId: device.inboxId,
@@ -42,10 +79,10 @@ function inboundRowOf({ device, inbound, file }: Arrival): InboundRow {
     messageAt: inbound.timestamp,
     status: device.hasAutomation ? 'ROBOT_INTERACTIVE' : 'WAITING_HUMAN',
     isReaction: inbound.type === 'reaction',
-    preview: inbound.text ?? inbound.caption ?? null,
+    preview: inbound.text ?? inbound.caption ?? notice ?? null,
     externalId: inbound.externalId,
     type: inbound.type,
-    content: inbound.text ?? null,
+    content: inbound.text ?? notice ?? null,
     caption: inbound.caption ?? null,
     file,
     quotedExternalId: inbound.quotedExternalId ?? null,
@@ -136,9 +173,9 @@ export function createInboundStore(context: InboundContext) {
       context.log.warn({ integrationId }, 'inbound message for an unknown device dropped');
       return null;
     }
-    const file = await saveFile(context, integrationId, inbound);
+    const saved = await saveFile(context, integrationId, inbound);
     try {
-      return await queue.push({ device, inbound, file });
+      return await queue.push({ device, inbound, ...saved });
     } catch (error) {
       if (error instanceof DuplicateInbound) return null;
       throw error;

@@ -8,6 +8,7 @@ import { integrationErrors } from '../shared/errors';
 import { assertMember } from '../shared/tenancy';
 import { setIntegrationStatus } from './integration-status';
 import { findVisibleIntegration, toIntegration } from './integrations.repository';
+import { assertRobotLinks } from './robot-links';
 
 /**
  * Claims the right to issue a QR code: refused while the last one is younger than 120 s
@@ -49,6 +50,7 @@ async function issueQrCode(context: MessagingContext, id: string): Promise<{ row
 
 export async function createIntegration(context: MessagingContext, principal: Principal, body: CreateIntegrationBody): Promise<IntegrationWithQrCode> {
   await assertMember(context.db, principal, body.inboxId);
+  await assertRobotLinks(context.db, body, { officeId: principal.officeId, inboxId: body.inboxId });
   const created = await runCommand(context, async (tx) => {
     const [row] = await tx
       .insert(integrations)
@@ -98,7 +100,8 @@ export async function disconnectIntegration(context: MessagingContext, principal
 }
 
 export async function updateIntegration(context: MessagingContext, principal: Principal, id: string, body: UpdateIntegrationBody) {
-  await findVisibleIntegration(context.db, principal, id);
+  const device = await findVisibleIntegration(context.db, principal, id);
+  await assertRobotLinks(context.db, body, device);
   const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   const row = await runCommand(context, async (tx) => {
     const [updated] = await tx

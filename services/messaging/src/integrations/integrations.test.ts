@@ -25,7 +25,7 @@ describe('devices', () => {
   afterAll(async () => t?.close());
 
   it('creates a device waiting for its QR code and lists it', async () => {
-    const flowId = '018f0000-0000-7000-8000-0000000000f1';
+    const flowId = await t.announceRobot('flow', owner);
     const response = await create(owner, { flowId });
     expect(response.statusCode).toBe(201);
     const device = response.json<IntegrationWithQrCode>();
@@ -45,7 +45,7 @@ describe('devices', () => {
   });
 
   it('edits the automation links, null clearing them', async () => {
-    const device = (await create(owner, { agentId: '018f0000-0000-7000-8000-0000000000a1' })).json<Integration>();
+    const device = (await create(owner, { agentId: await t.announceRobot('agent', owner) })).json<Integration>();
     const edited = await t.expectOk<Integration>({ method: 'PATCH', url: `/api/integration/${device.id}`, as: owner, payload: { name: 'Comercial', agentId: null, funnelId: '018f0000-0000-7000-8000-0000000000c1' } });
     expect(edited).toMatchObject({ name: 'Comercial', agentId: null, funnelId: '018f0000-0000-7000-8000-0000000000c1' });
   });
@@ -77,7 +77,7 @@ describe('devices', () => {
     // Right after a disconnection the device may ask for a QR code again.
     const reconnect = await t.expectOk<IntegrationWithQrCode>({ method: 'POST', url: '/api/integration/connect', as: owner, payload: { id: integrationId } });
     expect(reconnect.config.status).toBe('pending');
-    const paired = await t.expectOk<{ phoneNumber: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: reconnect.qrcode } });
+    const paired = await t.scanQrCode(reconnect.qrcode);
     expect(paired.phoneNumber).toBe(phoneNumber);
   });
 

@@ -4,6 +4,8 @@ import { LocalMediaStorage } from './local-media-storage';
 import type { MediaStorage } from './media-storage';
 import { S3MediaStorage } from './s3-media-storage';
 
+export const DEFAULT_INBOUND_MAX_BYTES = 100 * 1024 * 1024;
+
 /** Media variables of the messaging service; `checkMediaConfig` completes them. */
 export const mediaConfigShape = {
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -14,6 +16,11 @@ export const mediaConfigShape = {
   S3_REGION: z.string().default('us-east-1'),
   /** Signs short-lived file links; required where auth's private key is not present. */
   MEDIA_SIGNING_SECRET: z.string().min(32).optional(),
+  /**
+   * The largest client file kept, in bytes (default 100 MB). WhatsApp allows documents of 2 GB;
+   * a larger file is streamed to storage no further than this and the message keeps a notice.
+   */
+  MEDIA_MAX_INBOUND_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_INBOUND_MAX_BYTES),
 };
 export type MediaConfig = z.infer<z.ZodObject<typeof mediaConfigShape>>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { ConversationDetail, ConversationList, Message, SimulatorChat, SimulatorChatMessage } from '@balcao/contracts';
+import type { ConversationDetail, ConversationList, Message } from '@balcao/contracts';
 import { messages } from '../db/schema';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 import { multipart, multipartHeaders } from '../testing/multipart';
@@ -18,9 +18,7 @@ describe('sending and deleting messages', () => {
     return (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, content: phone } })).data[0];
   };
   const phoneInbox = async (phone: string) =>
-    (await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: device.integrationId, phone } })).messages.filter(
-      (message) => message.from === 'office',
-    );
+    (await t.phoneChat(device.integrationId, phone)).filter((message) => message.from === 'office');
 
   beforeAll(async () => {
     t = await startMessagingTestApp();
@@ -45,7 +43,7 @@ describe('sending and deleting messages', () => {
     const sent = (await t.eventsOf('balcao.messaging.message.sent')).find((event) => event.payload.message.id === message.id);
     expect(sent?.payload.conversation.lastMessage.sender).toEqual(sender);
 
-    await t.expectOk({ method: 'POST', url: '/api/simulator/read', payload: { integrationId: device.integrationId, phone: '5511990001000' } });
+    await t.phoneReads(device.integrationId, '5511990001000');
     await expect.poll(async () => (await t.db.select({ status: messages.status }).from(messages).where(eq(messages.id, message.id)))[0].status).toBe('READ');
 
     await t.clientSays(device.integrationId, '5511990001000', 'Obrigado!', { id: 'WAMID-5511990001000-2' });
@@ -156,8 +154,8 @@ describe('sending and deleting messages', () => {
     expect(removed.json()).toMatchObject({ id: mine.id, content: null, metadata: { isDeleted: true } });
     expect((await t.eventsOf('balcao.messaging.message.updated')).some((event) => event.payload.message.id === mine.id && event.payload.message.metadata.isDeleted)).toBe(true);
     // Deleted for everyone: the client's phone shows it deleted too.
-    const phone = await t.expectOk<SimulatorChat>({ url: '/api/simulator/messages', query: { integrationId: device.integrationId, phone: '5511990008000' } });
-    expect(phone.messages.find((message) => message.id === mine.externalId)).toMatchObject({ text: 'Mensagem errada', isDeleted: true });
+    const phone = await t.phoneChat(device.integrationId, '5511990008000');
+    expect(phone.find((message) => message.id === mine.externalId)).toMatchObject({ text: 'Mensagem errada', isDeleted: true });
 
     const old = (await send(attendant, { conversationId: conversation.id, message: 'Antiga' })).json<Message>();
     await t.db.update(messages).set({ messageAt: sql`now() - interval '49 hours'` }).where(eq(messages.id, old.id));

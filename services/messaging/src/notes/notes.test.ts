@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationDetail, ConversationList, ConversationSummary, Note, SimulatorChatMessage } from '@balcao/contracts';
+import type { ConversationDetail, ConversationList, ConversationSummary, Note } from '@balcao/contracts';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 
 describe('internal notes', () => {
@@ -48,8 +48,8 @@ describe('internal notes', () => {
 
   it('never sends a note to the client', async () => {
     await addNote({ conversationId: conversation.id, note: 'Nota só para a equipe' });
-    const phone = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: device.integrationId, phone: '5511940001000' } });
-    expect(phone.messages.map((message) => message.text)).not.toContain('Nota só para a equipe');
+    const phone = await t.phoneChat(device.integrationId, '5511940001000');
+    expect(phone.map((message) => message.text)).not.toContain('Nota só para a equipe');
     const detail = await t.expectOk<ConversationDetail>({ url: `/api/conversation/${conversation.id}`, as: owner });
     expect(detail.messages.map((message) => message.content)).toEqual(['Quero revisar minha aposentadoria']);
   });

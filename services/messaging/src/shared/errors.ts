@@ -3,6 +3,8 @@ import {
   CONVERSATION_CLOSED_MESSAGE,
   FAST_MESSAGE_EMPTY_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
+  INVALID_AGENT_MESSAGE,
+  INVALID_FLOW_MESSAGE,
   HUMAN_SUPPORT_ALREADY_MESSAGE,
   INVALID_ATTENDANT_MESSAGE,
   MESSAGE_DELETE_WINDOW_MESSAGE,
@@ -59,11 +61,15 @@ export const integrationErrors = defineErrors('INTEGRATION', {
   ALREADY_CONNECTED: { status: 409, message: 'O dispositivo já está conectado' },
   CREATE_FAILED: { status: 502, message: 'Erro ao criar integração' },
   QR_FAILED: { status: 502, message: 'Erro ao gerar novo QR Code' },
+  INVALID_FLOW: { status: 400, message: INVALID_FLOW_MESSAGE },
+  INVALID_AGENT: { status: 400, message: INVALID_AGENT_MESSAGE },
 });
 
 export const simulatorErrors = defineErrors('SIMULATOR', {
   INVALID_QR: { status: 404, message: 'QR Code inválido ou expirado' },
   NOT_CONNECTED: { status: 409, message: 'O dispositivo não está conectado' },
+  PHONE_REQUIRED: { status: 401, message: 'Escaneie o QR Code de um dispositivo neste celular primeiro' },
+  NOT_PAIRED: { status: 404, message: 'Este celular não está pareado com o dispositivo' },
 });
 
 export const mediaErrors = defineErrors('MEDIA', {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationDetail, ConversationList, SimulatorChatMessage } from '@balcao/contracts';
+import type { ConversationDetail, ConversationList } from '@balcao/contracts';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 import { multipart, multipartHeaders } from '../testing/multipart';
 
@@ -20,11 +20,13 @@ describe('a client writes through the simulator and an attendant answers', () =>
     expect(device).toMatchObject({ name: 'Recepção', channel: 'LITE_WHATSAPP', config: { status: 'pending', phoneNumber: null }, inboxId: owner.inboxId });
     expect(device.qrcode).toMatch(/^balcao-sim:/);
 
-    const waiting = await t.expectOk<{ devices: Array<{ integrationId: string; qrcode: string | null }> }>({ url: '/api/simulator/devices' });
+    // The phone page, opened by a signed-in member, offers the QR codes waiting in their workspaces.
+    const waiting = await t.expectOk<{ devices: Array<{ integrationId: string; qrcode: string | null }> }>({ url: '/api/simulator/waiting-devices', as: owner });
     expect(waiting.devices).toContainEqual(expect.objectContaining({ integrationId: device.id, qrcode: device.qrcode }));
 
-    const scan = await t.expectOk<{ integrationId: string; phoneNumber: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: device.qrcode } });
+    const scan = await t.scanQrCode(device.qrcode);
     expect(scan.integrationId).toBe(device.id);
+    expect(scan.phoneToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(scan.phoneNumber).toMatch(/^55\d{11}$/);
     expect(await t.expectOk({ url: `/api/integration/${device.id}/status`, as: owner })).toEqual({ status: 'connected' });
 
@@ -51,8 +53,8 @@ describe('a client writes through the simulator and an attendant answers', () =>
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ direction: 'OUTBOUND', status: 'SENT', content: 'Olá João, vamos verificar agora.' });
 
-    const chat = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: device.id, phone: '5521998765432' } });
-    const fromOffice = chat.messages.filter((message) => message.from === 'office');
+    const chat = await t.phoneChat(device.id, '5521998765432');
+    const fromOffice = chat.filter((message) => message.from === 'office');
     expect(fromOffice).toHaveLength(1);
     expect(fromOffice[0]).toMatchObject({ text: 'Olá João, vamos verificar agora.', type: 'text' });
 

@@ -1,5 +1,7 @@
 /* global document, window, fetch, FileReader, localStorage, setInterval, clearTimeout, Option, URLSearchParams */
-// The customer phone of the simulator page: pairs with a device, sends and shows messages.
+// The customer phone of the simulator page: pairs with a device, sends and shows messages. Like a
+// real phone it talks only to the devices whose QR code it scanned: the first scan gives it a
+// secret (kept in localStorage) that every later call carries.
 (function simulatorPhone() {
   const byId = (id) => document.getElementById(id);
   const deviceSelect = byId('sim-device-select');
@@ -16,9 +18,12 @@
   const chatTitle = document.querySelector('[data-testid="sim-chat-title"]');
   const chatSubtitle = document.querySelector('[data-testid="sim-chat-subtitle"]');
 
+  const PHONE_HEADER = 'x-simulator-phone';
+  const FILE_MAX_BYTES = 5 * 1024 * 1024;
   let devices = [];
   let lastRendered = '';
   let errorTimer = null;
+  let phoneToken = '';
 
   const STATUS_LABELS = { connected: 'Conectado', pending: 'Aguardando leitura do QR Code', disconnected: 'Desconectado' };
   const FILE_LABELS = { image: 'Imagem', video: 'Vídeo', audio: 'Áudio', document: 'Documento', sticker: 'Figurinha' };
@@ -30,12 +35,9 @@
     errorTimer = setTimeout(() => (errorBox.hidden = true), 6000);
   }
 
-  async function api(method, path, body) {
-    const response = await fetch(path, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
+  async function api(method, path, body, extraHeaders = {}) {
+    const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(phoneToken ? { [PHONE_HEADER]: phoneToken } : {}), ...extraHeaders };
+    const response = await fetch(path, { method, headers, body: body ? JSON.stringify(body) : undefined });
     const data = await response.json().catch(() => ({}));
     if (!response.ok) throw new Error(data.description ? `${data.message}: ${data.description}` : data.message || 'Erro inesperado');
     return data;
@@ -46,14 +48,21 @@
   const phone = () => digits(phoneInput.value);
 
   function remember() {
-    localStorage.setItem('balcao-sim', JSON.stringify({ phone: phoneInput.value, name: nameInput.value, device: deviceSelect.value }));
+    localStorage.setItem('balcao-sim', JSON.stringify({ phone: phoneInput.value, name: nameInput.value, device: deviceSelect.value, phoneToken }));
   }
 
   function restore() {
     const saved = JSON.parse(localStorage.getItem('balcao-sim') || '{}');
     phoneInput.value = saved.phone || `55 11 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     nameInput.value = saved.name || 'Cliente Demonstração';
+    phoneToken = saved.phoneToken || '';
     return saved.device || '';
+  }
+
+  /** The Balcão session of this browser, if someone signed in here: it may list its own workspaces' waiting QR codes. */
+  function sessionToken() {
+    const cookie = document.cookie.split('; ').find((part) => part.startsWith('chat-user-token='));
+    return cookie ? decodeURIComponent(cookie.slice('chat-user-token='.length)) : '';
   }
 
   function renderDevices(preferred) {
@@ -80,7 +89,10 @@
 
   async function loadDevices(preferred) {
     try {
-      devices = (await api('GET', '/api/simulator/devices')).devices;
+      const paired = phoneToken ? (await api('GET', '/api/simulator/devices')).devices : [];
+      const session = sessionToken();
+      const waiting = session ? await api('GET', '/api/simulator/waiting-devices', undefined, { authorization: `Bearer ${session}` }).then((data) => data.devices, () => []) : [];
+      devices = [...paired, ...waiting];
       renderDevices(preferred);
     } catch (error) {
       showError(error.message);
@@ -153,9 +165,10 @@
   byId('sim-scan').addEventListener('click', async () => {
     const device = selectedDevice();
     const qrcode = qrInput.value.trim() || (device && device.qrcode);
-    if (!qrcode) return showError('Selecione um dispositivo aguardando o QR Code ou cole o conteúdo do QR Code');
+    if (!qrcode) return showError('Cole o conteúdo do QR Code ou selecione um dispositivo aguardando a leitura');
     try {
       const paired = await api('POST', '/api/simulator/scan', { qrcode });
+      phoneToken = paired.phoneToken;
       qrInput.value = '';
       await loadDevices(paired.integrationId);
       remember();
@@ -177,6 +190,7 @@
     const text = textInput.value.trim();
     if (!device || (!text && !file)) return;
     if (phone().length < 10) return showError('Informe o seu número com DDD');
+    if (file && file.size > FILE_MAX_BYTES) return showError('O arquivo excede o limite de 5 MB do simulador');
     sendButton.disabled = true;
     try {
       const body = { integrationId: device.integrationId, from: phone(), name: nameInput.value.trim() || null, type: 'text', text: text || null };

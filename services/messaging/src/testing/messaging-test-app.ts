@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { EventEnvelope, SignUpResponse, User } from '@balcao/contracts';
-import { createPool, createServiceApp, endPool, type ServiceApp } from '@balcao/service-kit';
+import { agentsEvents, flowsEvents, SIMULATOR_PHONE_HEADER, type EventEnvelope, type SignUpResponse, type SimulatorChatMessage, type User } from '@balcao/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import { createPool, createServiceApp, endPool, envelopeOf, type ServiceApp } from '@balcao/service-kit';
 import { createTestInfra, serviceCaller, type TestInfra, type TestUser } from '@balcao/service-kit/testing';
 
 export type { CallOptions, TestUser } from '@balcao/service-kit/testing';
@@ -15,7 +16,7 @@ import { authService } from '@balcao/auth-service';
 import { messagingService, simulatorPage } from '../app';
 import type { MessagingDatabase } from '../db/database';
 import * as schema from '../db/schema';
-import { members } from '../db/schema';
+import { members, robots, type RobotKind } from '../db/schema';
 
 export const PASSWORD = 'senha-forte-123';
 
@@ -33,7 +34,7 @@ export async function startMessagingTestApp() {
     published.push(event);
     await publish(event);
   };
-  const app: ServiceApp = await createServiceApp({ name: 'messaging-test', infra, bodyLimit: 30 * 1024 * 1024 });
+  const app: ServiceApp = await createServiceApp({ name: 'messaging-test', infra });
   await app.register(authService, { infra, prefix: '/api' });
   await app.register(messagingService, { infra, channel: 'simulator', prefix: '/api' });
   await app.register(simulatorPage);
@@ -83,19 +84,70 @@ export async function startMessagingTestApp() {
     return { userId: user.id, officeId: owner.officeId, token: session.token, inboxId: inboxIds[0] };
   };
 
+  /** The simulated phone of the tests: one secret, given by its first scan, for every device it pairs. */
+  let phoneToken: string | undefined;
+  const phoneHeaders = (): Record<string, string> => (phoneToken ? { [SIMULATOR_PHONE_HEADER]: phoneToken } : {});
+
+  /** The phone scans a QR code shown by a device. */
+  const scanQrCode = async (qrcode: string) => {
+    const scanned = await expectOk<{ integrationId: string; phoneNumber: string; phoneToken: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode }, headers: phoneHeaders() });
+    phoneToken = scanned.phoneToken;
+    return scanned;
+  };
+
   /** A device of the workspace, paired by the simulated phone. */
   const connectDevice = async (owner: TestUser, body: Record<string, unknown> = {}) => {
     const created = await expectOk<{ id: string; qrcode: string }>(
       { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp do escritório', inboxId: owner.inboxId, channel: 'LITE_WHATSAPP', ...body } },
       201,
     );
-    const scanned = await expectOk<{ integrationId: string; phoneNumber: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: created.qrcode } });
+    const scanned = await scanQrCode(created.qrcode);
     return { integrationId: created.id, phoneNumber: scanned.phoneNumber };
   };
 
   /** A client writes to the device from its phone. */
   const clientSays = (integrationId: string, from: string, text: string, extra: Record<string, unknown> = {}) =>
-    expectOk<{ id: string }>({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId, from, name: 'João Cliente', type: 'text', text, ...extra } });
+    expectOk<{ id: string }>({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId, from, name: 'João Cliente', type: 'text', text, ...extra }, headers: phoneHeaders() });
+
+  /** The client's chat with the device, as its phone shows it. */
+  const phoneChat = async (integrationId: string, phone: string) =>
+    (await expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId, phone }, headers: phoneHeaders() })).messages;
+
+  /** The client opens the chat: what the office sent is read. */
+  const phoneReads = (integrationId: string, phone: string) =>
+    expectOk<{ read: number }>({ method: 'POST', url: '/api/simulator/read', payload: { integrationId, phone }, headers: phoneHeaders() });
+
+  /** Waits until messaging's robots projection shows this flow or agent as `deleted` says. */
+  const waitForRobot = async (kind: RobotKind, id: string, deleted: boolean) => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const [row] = await db.select({ deleted: robots.deleted }).from(robots).where(and(eq(robots.kind, kind), eq(robots.id, id)));
+      if (row?.deleted === deleted) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${kind} ${id} never reached messaging`);
+  };
+
+  /**
+   * A flow or AI agent of the workspace, announced as the flows and agents services do (their
+   * created event), once messaging knows it.
+   */
+  const announceRobot = async (kind: RobotKind, owner: Pick<TestUser, 'officeId' | 'inboxId'>, inboxId = owner.inboxId) => {
+    const id = uuidv7();
+    const event =
+      kind === 'flow'
+        ? envelopeOf(flowsEvents.flowCreated, { officeId: owner.officeId, inboxId, payload: { flow: { id, name: 'Triagem', inboxId } } })
+        : envelopeOf(agentsEvents.agentCreated, { officeId: owner.officeId, inboxId, payload: { agent: { id, name: 'Assistente', inboxId } } });
+    await infra.bus.publish(event);
+    await waitForRobot(kind, id, false);
+    return id;
+  };
+
+  /** The flow or agent deleted, as its service announces it. */
+  const announceRobotDeleted = async (kind: RobotKind, id: string, owner: Pick<TestUser, 'officeId' | 'inboxId'>) => {
+    const definition = kind === 'flow' ? flowsEvents.flowDeleted : agentsEvents.agentDeleted;
+    await infra.bus.publish(envelopeOf(definition, { officeId: owner.officeId, inboxId: owner.inboxId, payload: { id } }));
+    await waitForRobot(kind, id, true);
+  };
 
   /**
    * The events auth and messaging published, of one type, oldest first, each once with its
@@ -130,8 +182,13 @@ export async function startMessagingTestApp() {
     signUpOffice,
     addInbox,
     addAttendant,
+    scanQrCode,
     connectDevice,
     clientSays,
+    phoneChat,
+    phoneReads,
+    announceRobot,
+    announceRobotDeleted,
     eventsOf,
     countRows,
     waitForMembership,

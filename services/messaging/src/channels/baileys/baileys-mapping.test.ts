@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { WAMessage, WAMessageUpdate } from '@whiskeysockets/baileys';
 import { describe, expect, it, vi } from 'vitest';
 import { canonicalPhone, candidateJids } from './baileys-jid';
@@ -11,7 +13,7 @@ const MEDIA_BYTES = Buffer.from('decrypted media bytes');
 function deps(lidMappings: Record<string, string> = {}): InboundDependencies & { download: ReturnType<typeof vi.fn> } {
   return {
     phoneForLid: async (lidUser) => lidMappings[lidUser] ?? null,
-    download: vi.fn(async () => MEDIA_BYTES),
+    download: vi.fn(async () => Readable.from([MEDIA_BYTES])),
   };
 }
 
@@ -49,10 +51,12 @@ describe('inbound WhatsApp messages', () => {
     expect(message).toMatchObject({ type: 'text', text: 'Mensagem temporária', from: '5531999887766' });
   });
 
-  it('downloads an image and keeps its caption and mime type', async () => {
+  it('keeps an image with its caption and mime type, downloaded as a stream only when stored', async () => {
     const dependencies = deps();
     const { message } = await mapped('image-caption', dependencies);
-    expect(message).toMatchObject({ type: 'image', text: null, caption: 'Foto do contrato', file: { data: MEDIA_BYTES, mimeType: 'image/jpeg', fileName: null } });
+    expect(message).toMatchObject({ type: 'image', text: null, caption: 'Foto do contrato', file: { mimeType: 'image/jpeg', fileName: null } });
+    expect(dependencies.download).not.toHaveBeenCalled();
+    expect(await buffer(await message.file!.open())).toEqual(MEDIA_BYTES);
     expect(dependencies.download).toHaveBeenCalledWith(expect.objectContaining({ key: expect.objectContaining({ id: '3EB0A1B2C3D4E5F60718' }) }));
   });
 
@@ -66,8 +70,9 @@ describe('inbound WhatsApp messages', () => {
     expect(message).toMatchObject({
       type: 'document',
       caption: 'Segue a procuração assinada',
-      file: { data: MEDIA_BYTES, mimeType: 'application/pdf', fileName: 'procuracao.pdf' },
+      file: { mimeType: 'application/pdf', fileName: 'procuracao.pdf' },
     });
+    expect(await buffer(await message.file!.open())).toEqual(MEDIA_BYTES);
   });
 
   it('maps video and sticker messages', async () => {
@@ -75,17 +80,11 @@ describe('inbound WhatsApp messages', () => {
     expect((await mapped('sticker')).message).toMatchObject({ type: 'sticker', file: { mimeType: 'image/webp' } });
   });
 
-  it('keeps the message when its media cannot be downloaded any more', async () => {
-    const onDownloadError = vi.fn();
-    const result = await toInboundMessage(fixture('image-caption'), {
-      phoneForLid: async () => null,
-      download: async () => {
-        throw new Error('410 Gone');
-      },
-      onDownloadError,
-    });
-    expect(result).toMatchObject({ kind: 'message', message: { type: 'image', file: null, caption: 'Foto do contrato' } });
-    expect(onDownloadError).toHaveBeenCalledOnce();
+  it('tells the size WhatsApp announces for a file, so a file over the cap is not downloaded at all', async () => {
+    const raw = fixture('document');
+    raw.message!.documentWithCaptionMessage!.message!.documentMessage!.fileLength = 2_000_000_000;
+    const result = await toInboundMessage(raw, deps());
+    expect(result).toMatchObject({ kind: 'message', message: { file: { declaredBytes: 2_000_000_000 } } });
   });
 
   it('maps a reaction to the id of the reacted message with the emoji as text', async () => {

@@ -9,6 +9,7 @@ import {
   toNumber,
 } from '@whiskeysockets/baileys';
 import type { AnyMessageContent, MiscMessageGenerationOptions, WAMessage, WAMessageKey, WAMessageUpdate, proto } from '@whiskeysockets/baileys';
+import type { Readable } from 'node:stream';
 import type { MessageStatus, MessageType } from '@balcao/contracts';
 import type { InboundMessage, OutboundMessage } from '../channel-provider';
 import { canonicalPhone, lidUserFromJid, phoneFromJid, pnUserFromJid } from './baileys-jid';
@@ -48,10 +49,8 @@ export type InboundMapping =
 export interface InboundDependencies {
   /** The phone user stored for a lid user (Baileys' `lid-mapping` keys), or null. */
   phoneForLid(lidUser: string): Promise<string | null>;
-  /** Downloads and decrypts a media message (Baileys' downloadMediaMessage). */
-  download(message: WAMessage): Promise<Buffer>;
-  /** Told when a media download fails; the message is kept without its file. */
-  onDownloadError?(message: WAMessage, error: unknown): void;
+  /** Downloads and decrypts a media message as a stream (Baileys' downloadMediaMessage), when the message is stored. */
+  download(message: WAMessage): Promise<Readable>;
 }
 
 const MEDIA = {
@@ -146,13 +145,12 @@ async function mapBody(
   }
   if (!isMediaKey(key)) return null;
   const media = content[key] as MediaContent;
-  let file: InboundMessage['file'] = null;
-  try {
-    const data = await deps.download(message);
-    file = { data, mimeType: media.mimetype || MEDIA[key].mimeType, fileName: media.fileName ?? null };
-  } catch (error) {
-    deps.onDownloadError?.(message, error);
-  }
+  const file: InboundMessage['file'] = {
+    mimeType: media.mimetype || MEDIA[key].mimeType,
+    fileName: media.fileName ?? null,
+    declaredBytes: declaredBytesOf(media.fileLength),
+    open: () => deps.download(message),
+  };
   return {
     ...base,
     type: MEDIA[key].type,
@@ -161,6 +159,12 @@ async function mapBody(
     caption: media.caption || null,
     quotedExternalId: media.contextInfo?.stanzaId ?? null,
   };
+}
+
+/** WhatsApp's fileLength: a Long once decoded, a string in recorded JSON. */
+function declaredBytesOf(value: MediaContent['fileLength']): number | null {
+  const bytes = value ? Number(toNumber(value)) : NaN;
+  return Number.isFinite(bytes) && bytes > 0 ? bytes : null;
 }
 
 function toTimestamp(value: WAMessage['messageTimestamp']): Date {

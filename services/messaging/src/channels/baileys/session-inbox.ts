@@ -36,8 +36,8 @@ export class SessionInbox {
           const value = stored[`${lidUser}_reverse`];
           return typeof value === 'string' ? value : null;
         },
-        download: (message) => downloadMediaMessage(message, 'buffer', {}, { logger: baileysLogger, reuploadRequest: socket.updateMediaMessage }),
-        onDownloadError: (message, error) => logger.warn({ err: error, externalId: message.key.id }, 'whatsapp media could not be downloaded'),
+        // A stream, read when the message is stored: the file is never whole in memory.
+        download: (message) => downloadMediaMessage(message, 'stream', {}, { logger: baileysLogger, reuploadRequest: socket.updateMediaMessage }),
       });
       if (mapped.kind === 'ignored') {
         // A lid nobody can turn into a phone must not become a contact under a fake number.

@@ -1,8 +1,9 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { SIMULATOR_QR_PREFIX, type MessageType } from '@balcao/contracts';
 import type { MessagingDatabase } from '../../db/database';
 import { simulatorErrors } from '../../shared/errors';
-import type { ChannelEvents, ChannelProvider, OutboundMessage } from '../channel-provider';
+import type { ChannelEvents, ChannelProvider, InboundFile, OutboundMessage } from '../channel-provider';
 import type { ChannelContact, ChannelContactBook } from '../contact-book';
 import { SimulatorStore } from './simulator-store';
 
@@ -26,6 +27,19 @@ export interface PhoneMessage {
 const newMessageId = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
 /** A mobile number in São Paulo: 55 11 9XXXX-XXXX. */
 const newPhoneNumber = () => `55119${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/** The phone's file, sent whole in its request, handed over as the stream a provider gives. */
+const fileOf = ({ data, mimeType, fileName }: NonNullable<PhoneMessage['file']>): InboundFile => ({
+  mimeType,
+  fileName,
+  declaredBytes: data.length,
+  open: async () => Readable.from([data]),
+});
+
+/** A phone's secret: 32 random bytes, base64url. Only its hash is kept. */
+const PHONE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const isPhoneToken = (value: unknown): value is string => typeof value === 'string' && PHONE_TOKEN.test(value);
+const hashOf = (phoneToken: string) => createHash('sha256').update(phoneToken).digest('hex');
 
 /**
  * A real customer phone for demos and tests (ARCHITECTURE §7): it pairs by scanning the QR
@@ -131,14 +145,29 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
     return this.store.contacts(integrationId);
   }
 
-  /** The phone scans a QR code: the device connects with the phone's number. */
-  async scan(qrcode: string) {
-    const device = await this.store.deviceByQrCode(qrcode.trim());
-    if (!device || device.status !== 'pending') throw simulatorErrors.INVALID_QR();
-    const phoneNumber = device.phoneNumber ?? newPhoneNumber();
-    await this.store.setStatus(device.integrationId, 'connected', phoneNumber);
-    await this.callbacks.status(device.integrationId, 'connected', phoneNumber);
-    return { integrationId: device.integrationId, phoneNumber };
+  /**
+   * The phone scans a QR code: the device connects with the phone's number, and from then on
+   * talks only to this phone. A phone that already paired another device keeps its secret (the
+   * one it presents, if some device knows it); a new phone gets one.
+   */
+  async scan(qrcode: string, presentedToken?: string) {
+    const known = isPhoneToken(presentedToken) && (await this.store.knowsPhone(hashOf(presentedToken)));
+    const phoneToken = known ? presentedToken : randomBytes(32).toString('base64url');
+    const paired = await this.store.pair(qrcode.trim(), hashOf(phoneToken), newPhoneNumber());
+    if (!paired) throw simulatorErrors.INVALID_QR();
+    await this.callbacks.status(paired.integrationId, 'connected', paired.phoneNumber);
+    return { ...paired, phoneToken };
+  }
+
+  /** Refused unless this phone scanned the device's current QR code (404, as for anyone else's device). */
+  async assertPaired(integrationId: string, phoneToken: string) {
+    const { phoneTokenHash } = await this.store.pairing(integrationId);
+    if (phoneTokenHash === null || phoneTokenHash !== hashOf(phoneToken)) throw simulatorErrors.NOT_PAIRED();
+  }
+
+  /** The devices this phone paired with. */
+  async phoneDevices(phoneToken: string) {
+    return this.store.phoneDevices(hashOf(phoneToken));
   }
 
   /** A client writes to the device; the same id twice reaches the office twice, as a redelivery would. */
@@ -167,7 +196,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
       type: message.type,
       text: message.text,
       caption: message.caption,
-      file: message.file,
+      file: message.file ? fileOf(message.file) : null,
       quotedExternalId: message.quotedId,
       reactionToExternalId: message.reactionToId,
       timestamp: new Date(),

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SimulatorChatMessage, SimulatorDevice } from '@balcao/contracts';
 import { BatchQueue, executePrepared, insertJsonRows, runPrepared } from '@balcao/service-kit';
 import type { MessagingDatabase } from '../../db/database';
 import { integrations, simulatorDevices, simulatorMessages } from '../../db/schema';
 
-const CONNECTED_CACHE_MS = 1000;
+const PAIRING_CACHE_MS = 1000;
 const PHONE_WRITE_LINGER_MS = 20;
 
 /** The office's messages the phone received: only forward, a message the phone already read stays read. */
@@ -13,11 +13,15 @@ const MARK_DELIVERED = `update messaging.simulator_messages m set status = 'DELI
   where m.integration_id = delivered.integration_id and m.id = delivered.id and m.status = 'SENT'`;
 
 export type SimulatorMessageRow = typeof simulatorMessages.$inferInsert;
+export interface Pairing {
+  connected: boolean;
+  phoneTokenHash: string | null;
+}
 
 /** The simulator's persisted state: device pairings and each phone's chat, in Postgres. */
 export class SimulatorStore {
   /** The phone's chat is written in batches: at a thousand messages a second, one insert each costs more than the office's side. */
-  private readonly connectedUntil = new Map<string, number>();
+  private readonly pairings = new Map<string, { pairing: Pairing; until: number }>();
   private readonly clientWrites: BatchQueue<SimulatorMessageRow, void>;
   private readonly officeWrites: BatchQueue<SimulatorMessageRow, void>;
   private readonly deliveries: BatchQueue<{ integrationId: string; id: string }, void>;
@@ -40,16 +44,21 @@ export class SimulatorStore {
   }
 
   /**
-   * Whether the phone is paired, as a phone knows it: answered from memory for a second so a
+   * Whether the device is connected, and to which phone: answered from memory for a second so a
    * burst of messages does not read the pairing once each.
    */
+  async pairing(integrationId: string): Promise<Pairing> {
+    const cached = this.pairings.get(integrationId);
+    if (cached !== undefined && cached.until > Date.now()) return cached.pairing;
+    const device = await this.device(integrationId);
+    const pairing = { connected: device?.status === 'connected', phoneTokenHash: device?.phoneTokenHash ?? null };
+    if (pairing.connected) this.pairings.set(integrationId, { pairing, until: Date.now() + PAIRING_CACHE_MS });
+    else this.pairings.delete(integrationId);
+    return pairing;
+  }
+
   async isConnected(integrationId: string): Promise<boolean> {
-    const cached = this.connectedUntil.get(integrationId);
-    if (cached !== undefined && cached > Date.now()) return true;
-    const connected = (await this.device(integrationId))?.status === 'connected';
-    if (connected) this.connectedUntil.set(integrationId, Date.now() + CONNECTED_CACHE_MS);
-    else this.connectedUntil.delete(integrationId);
-    return connected;
+    return (await this.pairing(integrationId)).connected;
   }
 
   async device(integrationId: string) {
@@ -57,43 +66,69 @@ export class SimulatorStore {
     return row ?? null;
   }
 
-  async deviceByQrCode(qrcode: string) {
-    const [row] = await this.db.select().from(simulatorDevices).where(eq(simulatorDevices.qrCode, qrcode));
-    return row ?? null;
-  }
-
-  /** A new pairing keeps the number the device had, as re-linking the same phone would. */
+  /**
+   * A new pairing keeps the number the device had, as re-linking the same phone would, but not
+   * the phone: only whoever scans the new QR code talks to the device from then on.
+   */
   async startPairing(integrationId: string, qrcode: string) {
-    this.connectedUntil.delete(integrationId);
+    this.pairings.delete(integrationId);
     await this.db
       .insert(simulatorDevices)
       .values({ integrationId, status: 'pending', qrCode: qrcode })
-      .onConflictDoUpdate({ target: simulatorDevices.integrationId, set: { status: 'pending', qrCode: qrcode, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: simulatorDevices.integrationId, set: { status: 'pending', qrCode: qrcode, phoneTokenHash: null, updatedAt: new Date() } });
   }
 
   async setStatus(integrationId: string, status: 'connected' | 'disconnected', phoneNumber?: string) {
-    this.connectedUntil.delete(integrationId);
+    this.pairings.delete(integrationId);
     await this.db
       .update(simulatorDevices)
       .set({ status, qrCode: null, ...(phoneNumber ? { phoneNumber } : {}), updatedAt: new Date() })
       .where(eq(simulatorDevices.integrationId, integrationId));
   }
 
-  /** Devices waiting for a scan or connected, with their names, for the simulator page. */
-  async devices(): Promise<SimulatorDevice[]> {
-    const rows = await this.db
-      .select({
-        integrationId: simulatorDevices.integrationId,
-        name: integrations.name,
-        status: simulatorDevices.status,
-        phoneNumber: simulatorDevices.phoneNumber,
-        qrcode: simulatorDevices.qrCode,
-      })
+  /** The phone scanned the device's pending QR code: connected to it, once (a second scan finds no QR code). */
+  async pair(qrcode: string, phoneTokenHash: string, newPhoneNumber: string) {
+    const [row] = await this.db
+      .update(simulatorDevices)
+      .set({ status: 'connected', qrCode: null, phoneTokenHash, phoneNumber: sql`coalesce(${simulatorDevices.phoneNumber}, ${newPhoneNumber})`, updatedAt: new Date() })
+      .where(and(eq(simulatorDevices.qrCode, qrcode), eq(simulatorDevices.status, 'pending')))
+      .returning({ integrationId: simulatorDevices.integrationId, phoneNumber: simulatorDevices.phoneNumber });
+    if (row) this.pairings.delete(row.integrationId);
+    return row ? { integrationId: row.integrationId, phoneNumber: row.phoneNumber! } : null;
+  }
+
+  /** Whether some device was paired by the phone holding this secret. */
+  async knowsPhone(phoneTokenHash: string) {
+    const [row] = await this.db.select({ id: simulatorDevices.integrationId }).from(simulatorDevices).where(eq(simulatorDevices.phoneTokenHash, phoneTokenHash)).limit(1);
+    return row !== undefined;
+  }
+
+  private readonly deviceColumns = {
+    integrationId: simulatorDevices.integrationId,
+    name: integrations.name,
+    status: simulatorDevices.status,
+    phoneNumber: simulatorDevices.phoneNumber,
+    qrcode: simulatorDevices.qrCode,
+  };
+
+  /** The devices this phone paired with (connected or since disconnected), for its page. */
+  async phoneDevices(phoneTokenHash: string): Promise<SimulatorDevice[]> {
+    return this.db
+      .select(this.deviceColumns)
       .from(simulatorDevices)
       .innerJoin(integrations, eq(integrations.id, simulatorDevices.integrationId))
-      .where(or(eq(simulatorDevices.status, 'connected'), and(eq(simulatorDevices.status, 'pending'), isNotNull(simulatorDevices.qrCode))))
+      .where(and(eq(simulatorDevices.phoneTokenHash, phoneTokenHash), ne(simulatorDevices.status, 'pending')))
       .orderBy(asc(integrations.createdAt));
-    return rows;
+  }
+
+  /** Devices waiting for a scan, with their QR content, among the integrations `visible` selects. */
+  async waitingDevices(visible: SQL): Promise<SimulatorDevice[]> {
+    return this.db
+      .select(this.deviceColumns)
+      .from(simulatorDevices)
+      .innerJoin(integrations, eq(integrations.id, simulatorDevices.integrationId))
+      .where(and(visible, eq(simulatorDevices.status, 'pending'), isNotNull(simulatorDevices.qrCode)))
+      .orderBy(asc(integrations.createdAt));
   }
 
   /** The office deleted one of its messages for everyone; false when the phone never got it. */

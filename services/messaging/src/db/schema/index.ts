@@ -8,3 +8,4 @@ export * from './simulator';
 export * from './baileys';
 export * from './notes';
 export * from './fast-messages';
+export * from './robots';

@@ -12,9 +12,14 @@ export const simulatorDevices = messagingSchema.table(
     status: text('status').$type<IntegrationStatus>().notNull(),
     qrCode: text('qr_code'),
     phoneNumber: text('phone_number'),
+    /** sha256 of the secret of the phone that scanned the QR code; a new QR code clears it. */
+    phoneTokenHash: text('phone_token_hash'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('simulator_devices_qr_unique').on(table.qrCode).where(sql`qr_code is not null`)],
+  (table) => [
+    uniqueIndex('simulator_devices_qr_unique').on(table.qrCode).where(sql`qr_code is not null`),
+    index('simulator_devices_phone_idx').on(table.phoneTokenHash).where(sql`phone_token_hash is not null`),
+  ],
 );
 
 /** What each simulated client phone sent to and received from a device. */

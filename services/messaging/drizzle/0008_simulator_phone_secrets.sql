@@ -1,0 +1,2 @@
+ALTER TABLE "messaging"."simulator_devices" ADD COLUMN "phone_token_hash" text;--> statement-breakpoint
+CREATE INDEX "simulator_devices_phone_idx" ON "messaging"."simulator_devices" USING btree ("phone_token_hash") WHERE phone_token_hash is not null;
