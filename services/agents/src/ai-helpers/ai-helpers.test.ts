@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationDetail, ConversationList } from '@balcao/contracts';
 import { ZAgentsConfig } from '../config';
 import { startAgentsTestApp, waitFor, type AgentsTestApp, type TestUser } from '../testing/agents-test-app';
+import { simulatedPhone } from '../testing/simulated-phone';
 import { startFakeOpenAiServer, type ChatReply, type FakeOpenAiServer } from '../testing/fake-openai-server';
 
 describe('AI helpers without a model configured', () => {
@@ -63,10 +64,11 @@ describe('AI helpers with an OpenAI-compatible model', () => {
   it("transcribes a client's audio from its signed link and summarises it as safe HTML", async () => {
     reply = () => ({ text: '- João quer saber da audiência <amanhã>\n- Pede retorno' });
     const device = await t.expectOk<{ id: string; qrcode: string }>({ method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp Áudios', inboxId: owner.inboxId } }, 201);
-    await t.expectOk({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: device.qrcode } });
+    const handset = simulatedPhone(t);
+    await handset.scan(device.qrcode);
     const audio = Buffer.from('OggS a voice note of the client, some bytes long');
     const file = { data: audio.toString('base64'), mimeType: 'audio/ogg', fileName: 'joao.ogg' };
-    await t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: device.id, from: '5511955000123', name: 'João', type: 'audio', file } });
+    await handset.says({ integrationId: device.id, from: '5511955000123', name: 'João', type: 'audio', file });
     const message = await waitFor('the audio in the conversation', async () => {
       const list = await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, status: 'ALL' } });
       const detail = list.data[0] && (await t.expectOk<ConversationDetail>({ url: `/api/conversation/${list.data[0].id}`, as: owner }));

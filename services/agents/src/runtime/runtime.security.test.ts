@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { agentsEvents, messagingEvents, type Agent, type AgentList, type ConversationList, type IntegrationWithQrCode, type SimulatorChatMessage } from '@balcao/contracts';
+import { agentsEvents, messagingEvents, type Agent, type AgentList, type ConversationList, type IntegrationWithQrCode } from '@balcao/contracts';
 import { envelopeOf } from '@balcao/service-kit';
 import { agentSessions } from '../db/schema';
 import { agentBody, startAgentsTestApp, waitFor, type AgentsTestApp, type TestUser } from '../testing/agents-test-app';
+import { simulatedPhone } from '../testing/simulated-phone';
 
 const SECRET_ANSWER = 'Resposta sigilosa do outro escritório: atendemos das 7h às 19h.';
 
@@ -14,6 +15,7 @@ const SECRET_ANSWER = 'Resposta sigilosa do outro escritório: atendemos das 7h 
  */
 describe('the agent runtime with a device linked to a foreign agent', () => {
   let t: AgentsTestApp;
+  let handset: ReturnType<typeof simulatedPhone>;
   let owner: TestUser;
   let other: TestUser;
   let ownAgent: Agent;
@@ -32,24 +34,21 @@ describe('the agent runtime with a device linked to a foreign agent', () => {
       { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: `WhatsApp ${++phoneSeq}`, inboxId: owner.inboxId, agentId: agent.id } },
       201,
     );
-    await t.expectOk({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode: device.qrcode } });
+    await handset.scan(device.qrcode);
     await waitFor('device in agents', async () => found(sql`select 1 from agents.integrations where id = ${device.id} and agent_id = ${agent.id}`));
     return device;
   };
 
   const found = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows.length > 0;
-  const clientSays = (deviceId: string, from: string, text: string) =>
-    t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: deviceId, from, name: 'Paula Cliente', type: 'text', text } });
-  const officeSaid = async (deviceId: string, phone: string) => {
-    const chat = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: deviceId, phone } });
-    return chat.messages.filter((message) => message.from === 'office').map((message) => message.text ?? '');
-  };
+  const clientSays = (deviceId: string, from: string, text: string) => handset.says({ integrationId: deviceId, from, name: 'Paula Cliente', type: 'text', text });
+  const officeSaid = (deviceId: string, phone: string) => handset.officeSaid(deviceId, phone);
   const conversationOf = async (phone: string) =>
     (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, status: 'ALL', content: phone.slice(2) } })).data[0];
   const spent = async (...officeIds: string[]) => (await t.eventsOf(agentsEvents.creditsConsumed.type)).filter((event) => officeIds.includes(event.officeId));
 
   beforeAll(async () => {
     t = await startAgentsTestApp();
+    handset = simulatedPhone(t);
     owner = await t.signUpOffice();
     other = await t.signUpOffice('Outro Escritório');
     ownAgent = await t.expectOk<Agent>({ method: 'POST', url: '/api/agents', as: owner, payload: agentBody(owner.inboxId, { name: 'Própria', responseDelaySeconds: 30 }) }, 201);

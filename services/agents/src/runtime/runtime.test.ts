@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { agentsEvents, billingEvents, messagingEvents, SIMULATOR_PHONE_HEADER, type Agent, type ConversationList, type SimulatorChatMessage } from '@balcao/contracts';
+import { agentsEvents, billingEvents, messagingEvents, type Agent, type ConversationList, } from '@balcao/contracts';
 import { envelopeOf } from '@balcao/service-kit';
 import { agentSessions, handledEvents } from '../db/schema';
 import { agentBody, startAgentsTestApp, waitFor, type TestUser } from '../testing/agents-test-app';
+import { simulatedPhone } from '../testing/simulated-phone';
 import { RUNTIME_TEXTS } from './runtime-texts';
 
 type App = Awaited<ReturnType<typeof startAgentsTestApp>>;
@@ -15,12 +16,6 @@ const found = async (query: Promise<unknown>) => ((await query) as { rows: unkno
 const HOURS_ANSWER = 'Atendemos de segunda a sexta, das 8h às 18h.';
 const DOCUMENTS_ANSWER = 'Para a aposentadoria traga RG, CPF, carteira de trabalho e o extrato do CNIS.';
 
-/** The simulated phone's secret: given by its scan of a device's QR code, kept for the devices it pairs next. */
-let phoneHeaders: Record<string, string> = {};
-async function scanQrCode(t: Pick<App, 'expectOk'>, qrcode: string) {
-  const scanned = await t.expectOk<{ phoneToken: string }>({ method: 'POST', url: '/api/simulator/scan', payload: { qrcode }, headers: phoneHeaders });
-  phoneHeaders = { [SIMULATOR_PHONE_HEADER]: scanned.phoneToken };
-}
 
 describe('the agent runtime answers clients on WhatsApp', () => {
   let t: App;
@@ -30,12 +25,10 @@ describe('the agent runtime answers clients on WhatsApp', () => {
   let phoneSeq = 0;
   const nextPhone = () => `5511955${String(++phoneSeq).padStart(6, '0')}`;
 
+  let handset: ReturnType<typeof simulatedPhone>;
   const clientSays = (from: string, text: string, extra: Record<string, unknown> = {}) =>
-    t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: deviceId, from, name: 'Paula Cliente', type: 'text', text, ...extra }, headers: phoneHeaders });
-  const officeSaid = async (phone: string) => {
-    const chat = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: deviceId, phone }, headers: phoneHeaders });
-    return chat.messages.filter((message) => message.from === 'office').map((message) => message.text ?? '');
-  };
+    handset.says({ integrationId: deviceId, from, name: 'Paula Cliente', type: 'text', text, ...extra });
+  const officeSaid = (clientPhone: string) => handset.officeSaid(deviceId, clientPhone);
   const waitForSaid = (phone: string, text: string, timeoutMs = 15_000) =>
     waitFor(`"${text}" said to ${phone}`, async () => {
       const said = await officeSaid(phone);
@@ -51,6 +44,7 @@ describe('the agent runtime answers clients on WhatsApp', () => {
 
   beforeAll(async () => {
     t = await startAgentsTestApp();
+    handset = simulatedPhone(t);
     owner = await t.signUpOffice();
     agent = await t.expectOk<Agent>(
       {
@@ -76,7 +70,7 @@ describe('the agent runtime answers clients on WhatsApp', () => {
       { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp', inboxId: owner.inboxId, agentId: agent.id } },
       201,
     );
-    await scanQrCode(t, device.qrcode);
+    await handset.scan(device.qrcode);
     deviceId = device.id;
     await waitFor('device linked in agents', async () => found(t.db.execute(sql`select 1 from agents.integrations where id = ${deviceId} and agent_id = ${agent.id}`)));
   });
@@ -206,16 +200,15 @@ describe('the agent runtime answers clients on WhatsApp', () => {
       { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp Bia', inboxId: owner.inboxId, agentId: patient.id } },
       201,
     );
-    await scanQrCode(t, device.qrcode);
+    await handset.scan(device.qrcode);
     await waitFor('device linked in agents', async () => found(t.db.execute(sql`select 1 from agents.integrations where id = ${device.id} and agent_id = ${patient.id}`)));
     const phone = nextPhone();
-    const says = (text: string) => t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: device.id, from: phone, name: 'Paula Cliente', type: 'text', text }, headers: phoneHeaders });
+    const says = (text: string) => handset.says({ integrationId: device.id, from: phone, name: 'Paula Cliente', type: 'text', text });
     // A greeting alone has no training: answered on its own it would hand the client over.
     await says('Oi, tudo bem?');
     await says('Qual o horário de atendimento de vocês?');
     const said = await waitFor('the answer to both messages', async () => {
-      const chat = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: device.id, phone }, headers: phoneHeaders });
-      const office = chat.messages.filter((message) => message.from === 'office').map((message) => message.text ?? '');
+      const office = await handset.officeSaid(device.id, phone);
       return office.length > 0 ? office : null;
     });
     expect(said).toEqual([HOURS_ANSWER]);
@@ -259,14 +252,14 @@ describe('outside its active period', () => {
       { method: 'POST', url: '/api/integration/create', as: owner, payload: { name: 'WhatsApp', inboxId: owner.inboxId, agentId: agent.id } },
       201,
     );
-    await scanQrCode(t, device.qrcode);
+    const handset = simulatedPhone(t);
+    await handset.scan(device.qrcode);
     await waitFor('device linked in agents', async () => found(t.db.execute(sql`select 1 from agents.integrations where id = ${device.id} and agent_id = ${agent.id}`)));
 
-    await t.expectOk({ method: 'POST', url: '/api/simulator/messages', payload: { integrationId: device.id, from: '5511944000001', name: 'Paula', type: 'text', text: 'Olá' }, headers: phoneHeaders });
+    await handset.says({ integrationId: device.id, from: '5511944000001', name: 'Paula', type: 'text', text: 'Olá' });
     const said = await waitFor('notice', async () => {
-      const chat = await t.expectOk<{ messages: SimulatorChatMessage[] }>({ url: '/api/simulator/messages', query: { integrationId: device.id, phone: '5511944000001' }, headers: phoneHeaders });
-      const office = chat.messages.filter((message) => message.from === 'office');
-      return office.length > 0 ? office.map((message) => message.text) : null;
+      const office = await handset.officeSaid(device.id, '5511944000001');
+      return office.length > 0 ? office : null;
     });
     expect(said).toEqual([RUNTIME_TEXTS.outsideHours]);
     await waitFor('waiting for a person', async () => {
