@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -37,8 +37,25 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Offices' browsers: Brazilian Portuguese on São Paulo time, so a date computed in UTC shows as wrong here too. */
+export const OFFICE_BROWSER = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
+
+/** The two widths every screen is looked at: an office's desktop and a phone. */
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Where journeys leave screenshots to be looked at (E2E_SCREENSHOTS_DIR overrides). */
+export const SCREENSHOTS_DIR = process.env.E2E_SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'balcao-screens');
+
+/** A full-page screenshot named after the screen and the viewport's width, e.g. agenda-month-1440.png. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
 export async function newPage(browser: Browser, baseUrl: string, viewport = { width: 1366, height: 850 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, ...OFFICE_BROWSER });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   return page;
