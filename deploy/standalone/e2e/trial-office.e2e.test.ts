@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApiAsSession, DESKTOP, PHONE, screenshot, useStandalone } from './harness';
+import { callApiAsSession, DESKTOP, PHONE, screenshot, SCREENSHOTS_DIR, useStandalone } from './harness';
 
 const cookie = async (page: Page, name: string) => decodeURIComponent((await page.context().cookies()).find((entry) => entry.name === name)?.value ?? '');
 
@@ -27,6 +28,8 @@ describe('a new office in its trial and after it', () => {
 
   it('fits every page in the window with the trial banner, and says why the product closed when the trial ends, offering the plans', async () => {
     const page = await standalone.page(DESKTOP);
+    // Remotes load slowly when the machine is busy.
+    page.setDefaultTimeout(45_000);
     await page.goto('/sign-up');
     await page.getByLabel('Nome completo').fill('Teresa Teste');
     await page.getByLabel('E-mail').fill(`teresa.${Date.now()}@escritorio.com.br`);
@@ -52,6 +55,7 @@ describe('a new office in its trial and after it', () => {
     // The flow editor with the banner: its zoom controls and minimap are inside the window.
     await page.setViewportSize(DESKTOP);
     await page.goto('/flows');
+    await page.getByTestId('flows-total').waitFor();
     await page.getByRole('button', { name: 'Criar fluxo' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nome').fill('Boas-vindas');
@@ -64,6 +68,16 @@ describe('a new office in its trial and after it', () => {
       await expectFitsWindow(page);
       await expectInsideWindow(page, '.react-flow__controls, .react-flow__minimap');
       await screenshot(page, 'trial-banner-flow-editor');
+    }
+
+    // Settings › Créditos in the trial: the figures read as a sum.
+    await page.goto('/settings?tab=credits');
+    const figures = page.getByRole('list', { name: 'Resumo de créditos' });
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await figures.getByRole('listitem', { name: 'Do plano' }).waitFor();
+      expect((await figures.getByRole('listitem').allInnerTexts()).map((line) => line.replace(/\s+/g, ' ').trim())).toEqual(['+ Do plano 300', '+ Comprados 0', '− Usados 0', '= Disponíveis 300']);
+      await screenshot(page, 'credits');
     }
 
     // The trial ends ('Encerrar teste' on the payments sandbox page, this office's only row).
@@ -89,6 +103,10 @@ describe('a new office in its trial and after it', () => {
 
       // The user menu offers the upgrade: the plans, or a WhatsApp chat asking for it.
       await page.getByRole('button', { name: 'Menu do usuário' }).click();
+      await page.getByRole('menuitem', { name: /Fazer upgrade/ }).waitFor();
+      await page.waitForTimeout(300);
+      // The open menu as the window shows it (a full-page shot would move it).
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `user-menu-upgrade-${viewport.width}.png`) });
       await page.getByRole('menuitem', { name: /Fazer upgrade/ }).click();
       const upgrade = page.getByRole('dialog', { name: 'Fazer upgrade' });
       await upgrade.getByText('Seu período de teste terminou').waitFor();
@@ -99,6 +117,18 @@ describe('a new office in its trial and after it', () => {
       await upgrade.getByRole('button', { name: 'Ver planos' }).click();
       await upgrade.waitFor({ state: 'hidden' });
       await page.waitForURL(/\/settings\?tab=subscription$/);
+
+      // The card holder's phone keeps a mobile number's 11th digit, with no stale error.
+      await page.getByText('Mensal', { exact: true }).click();
+      await page.getByLabel('Plano Jovem Advogado', { exact: true }).getByRole('button', { name: 'Começar agora' }).click();
+      await page.getByText('Cartão de crédito', { exact: true }).first().click();
+      const phone = page.getByLabel('Telefone', { exact: true });
+      await phone.pressSequentially('11987654321');
+      expect(await phone.inputValue()).toBe('(11) 98765-4321');
+      // The error shown while the number was short leaves (after its fade-out).
+      await expect.poll(() => page.getByText('O telefone deve ter pelo menos 10 dígitos').count(), { timeout: 5_000 }).toBe(0);
+      await screenshot(page, 'checkout-card');
+      await page.getByRole('button', { name: /Alterar plano/ }).click();
     }
-  }, 240_000);
+  }, 480_000);
 });
