@@ -34,7 +34,7 @@ describe('billing tenancy', () => {
     expect(await t.expectOk<Invoice[]>({ url: '/api/subscription/transactions', as: other })).toEqual([]);
     expect(await t.expectOk<CreditCard[]>({ url: '/api/subscription/credit-card', as: other })).toEqual([]);
     expect(await t.expectOk<SubscriptionDetails>({ url: '/api/subscription/details', as: other })).toMatchObject({ state: 'trial', id: null, transactions: [] });
-    expect((await t.expectOk<CreditsSummaryResponse>({ url: '/api/credits/summary', as: other })).aiCredits).toEqual({ planTotal: 300, used: 0, available: 300 });
+    expect((await t.expectOk<CreditsSummaryResponse>({ url: '/api/credits/summary', as: other })).aiCredits).toEqual({ carriedOver: 0, planTotal: 300, purchased: 0, used: 0, available: 300 });
     expect((await t.expectOk<CreditsSummaryResponse>({ url: '/api/credits/summary', as: owner })).aiCredits.available).toBe(300 + 6500);
   });
 

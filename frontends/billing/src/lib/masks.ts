@@ -1,10 +1,15 @@
 import { createMask, type FactoryArg } from 'imask';
 
-/** Formats what was typed with an imask mask (extra characters are dropped, as the field's maxLength). */
+/**
+ * Formats what was typed with an imask mask (extra characters are dropped, as the field's maxLength).
+ * Every mask here takes digits only, so the digits are resolved, never the formatted text: read
+ * position by position, '(11) 9876-54321' would keep the 10-digit phone mask and drop the 11th
+ * digit (and a CPF would never grow into a CNPJ).
+ */
 function masker(options: FactoryArg) {
   const masked = createMask(options);
   return (value: string) => {
-    masked.resolve(value ?? '');
+    masked.resolve(digitsOf(value));
     return masked.value;
   };
 }

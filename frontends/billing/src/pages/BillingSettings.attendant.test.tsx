@@ -12,7 +12,7 @@ const bruno = activeUser({ name: 'Bruno Atendente', isManager: false, roleId: 'r
 const routes = (details = subscriptionDetails()): FakeRoutes => ({
   'GET /subscription/details': () => ok(details),
   'GET /subscription/plans': () => ok(PLANS),
-  'GET /credits/summary': () => ok({ aiCredits: { planTotal: 1500, used: 300, available: 1200 } }),
+  'GET /credits/summary': () => ok({ aiCredits: { carriedOver: 0, planTotal: 1500, purchased: 0, used: 300, available: 1200 } }),
 });
 
 /** An Atendente sees the office's subscription and credits but none of the Gestor's actions. */

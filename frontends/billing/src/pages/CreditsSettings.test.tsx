@@ -19,7 +19,7 @@ describe('Créditos de IA', () => {
       {
         path: '/settings?tab=credits',
         routes: {
-          'GET /credits/summary': () => ok({ aiCredits: { planTotal: 1500, used: 300, available } }),
+          'GET /credits/summary': () => ok({ aiCredits: { carriedOver: 0, planTotal: 1500, purchased: 0, used: 300, available } }),
           'GET /credits/modules': () => ok([{ id: AI_CREDITS_MODULE_ID, name: 'AI Credits', amount: 30, billingType: 'PIX' }]),
           'GET /subscription/transactions': () => ok([]),
           'POST /credits/purchase': () =>

@@ -8,7 +8,7 @@ import { TrialBanner } from './TrialBanner';
 export function BillingNotices({ details }: { details: SubscriptionDetails | null }) {
   if (!details || details.isExempt) return null;
   return (
-    <Flex vertical>
+    <Flex vertical style={{ flexShrink: 0 }}>
       <TrialBanner details={details} />
       <CreditsBanner details={details} />
       <FinancialPendingModal details={details} />

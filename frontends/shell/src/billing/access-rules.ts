@@ -10,6 +10,9 @@ const DAY_MS = 86_400_000;
 /** Inactive and not exempt: the product is closed but for settings and onboarding. */
 export const isBlocked = (details: SubscriptionDetails | null | undefined) => Boolean(details && !details.isExempt && details.state === 'inactive');
 
+/** No active subscription (trial or inactive) and not exempt: the user menu offers 'Fazer upgrade' (spec 1 §2, spec 3 §4). */
+export const offersUpgrade = (details: SubscriptionDetails | null | undefined) => Boolean(details && !details.isExempt && details.state !== 'active');
+
 /** Where an inactive office is sent from `pathname`, or null to stay. */
 export function gateRedirect(details: SubscriptionDetails | null | undefined, pathname: string): string | null {
   if (!isBlocked(details)) return null;

@@ -79,7 +79,7 @@ const attendant: ActiveUser = { ...user, isManager: false };
 
 describe('subscription gate in the shell', () => {
   it('shows the trial banner with the days left and leaves the page open', async () => {
-    renderGate({ 'GET /subscription/details': () => ok(details()), 'GET /credits/summary': () => ok({ aiCredits: { planTotal: 300, used: 0, available: 300 } }) });
+    renderGate({ 'GET /subscription/details': () => ok(details()), 'GET /credits/summary': () => ok({ aiCredits: { carriedOver: 0, planTotal: 300, purchased: 0, used: 0, available: 300 } }) });
     expect(await screen.findByText('Restam 3 dias do seu período de teste.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Assinar agora' })).toBeTruthy();
     expect(screen.getByText('Página do CRM')).toBeTruthy();
@@ -114,7 +114,7 @@ describe('subscription gate in the shell', () => {
     let state = details();
     const { router, backend } = renderGate({
       'GET /subscription/details': () => ok(state),
-      'GET /credits/summary': () => ok({ aiCredits: { planTotal: 300, used: 0, available: 300 } }),
+      'GET /credits/summary': () => ok({ aiCredits: { carriedOver: 0, planTotal: 300, purchased: 0, used: 0, available: 300 } }),
       'GET /tag': () => ({ status: 402, body: { statusCode: 402, code: SUBSCRIPTION_INACTIVE_ERROR_CODE, error: 'Payment Required', message: BILLING_MESSAGES.subscriptionInactive, requestId: 't' } }),
     });
     await screen.findByText('Página do CRM');
@@ -147,19 +147,19 @@ describe('subscription gate in the shell', () => {
   });
 
   it('warns in red when no credit is left and in orange at 20% or less', async () => {
-    const empty = renderGate({ 'GET /subscription/details': () => ok(details({ state: 'active', isTrial: false })), 'GET /credits/summary': () => ok({ aiCredits: { planTotal: 1500, used: 1500, available: 0 } }) });
+    const empty = renderGate({ 'GET /subscription/details': () => ok(details({ state: 'active', isTrial: false })), 'GET /credits/summary': () => ok({ aiCredits: { carriedOver: 0, planTotal: 1500, purchased: 0, used: 1500, available: 0 } }) });
     const red = await screen.findByRole('alert');
     expect(red.textContent).toContain('Limite de créditos atingido');
     expect(red.className).toContain('ant-alert-error');
     empty.unmount();
 
-    const low = renderGate({ 'GET /subscription/details': () => ok(details({ state: 'active', isTrial: false })), 'GET /credits/summary': () => ok({ aiCredits: { planTotal: 1500, used: 1200, available: 300 } }) });
+    const low = renderGate({ 'GET /subscription/details': () => ok(details({ state: 'active', isTrial: false })), 'GET /credits/summary': () => ok({ aiCredits: { carriedOver: 0, planTotal: 1500, purchased: 0, used: 1200, available: 300 } }) });
     const orange = await screen.findByRole('alert');
     expect(orange.textContent).toContain('Atenção: Créditos baixos');
     expect(orange.className).toContain('ant-alert-warning');
     low.unmount();
 
-    const plenty = renderGate({ 'GET /subscription/details': () => ok(details({ state: 'active', isTrial: false })), 'GET /credits/summary': () => ok({ aiCredits: { planTotal: 1500, used: 1199, available: 301 } }) });
+    const plenty = renderGate({ 'GET /subscription/details': () => ok(details({ state: 'active', isTrial: false })), 'GET /credits/summary': () => ok({ aiCredits: { carriedOver: 0, planTotal: 1500, purchased: 0, used: 1199, available: 301 } }) });
     await waitFor(() => expect(plenty.backend.requestsTo('GET', '/credits/summary')).toHaveLength(1));
     await screen.findByText('Página do CRM');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -167,7 +167,7 @@ describe('subscription gate in the shell', () => {
 
   it("tells an attendant the trial's days and the low credits without offering to subscribe or buy", async () => {
     const trial = renderGate(
-      { 'GET /subscription/details': () => ok(details()), 'GET /credits/summary': () => ok({ aiCredits: { planTotal: 300, used: 300, available: 0 } }) },
+      { 'GET /subscription/details': () => ok(details()), 'GET /credits/summary': () => ok({ aiCredits: { carriedOver: 0, planTotal: 300, purchased: 0, used: 300, available: 0 } }) },
       '/crm',
       attendant,
     );

@@ -5,7 +5,7 @@ import { useIsMobile, useSession } from '@balcao/ui';
 import { BillingNotices, useSubscriptionGate } from '../billing';
 import { NewsPopup } from '../news/NewsPopup';
 import { findAppRoute, pageTitle } from '../routes/route-table';
-import { SIDER_COLLAPSED_STORAGE_KEY, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, TOP_BAR_HEIGHT } from './layout-constants';
+import { SIDER_COLLAPSED_STORAGE_KEY, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from './layout-constants';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -58,7 +58,7 @@ export function AppLayout() {
   if (gate.redirectTo) return <Navigate to={gate.redirectTo} replace />;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout style={{ minHeight: '100dvh' }}>
       {!isMobile && (
         <Layout.Sider
           width={SIDER_WIDTH}
@@ -69,7 +69,7 @@ export function AppLayout() {
           style={{
             position: 'sticky',
             top: 0,
-            height: '100vh',
+            height: '100dvh',
             borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
@@ -90,14 +90,15 @@ export function AppLayout() {
           </Drawer>
         </Suspense>
       )}
-      <Layout style={{ minWidth: 0 }}>
+      {/* A column as tall as the window: the banners take their height from the content area, never add it to the page. */}
+      <Layout style={{ minWidth: 0, minHeight: '100dvh', height: fullBleed ? '100dvh' : undefined }}>
         <TopBar title={title} bordered={bordered} onOpenMenu={() => setDrawerOpen(true)} />
         <BillingNotices details={gate.details} />
         <Layout.Content
           style={{
             padding: fullBleed ? 0 : isMobile ? 16 : 24,
-            minHeight: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
-            height: fullBleed ? `calc(100vh - ${TOP_BAR_HEIGHT}px)` : undefined,
+            flex: fullBleed ? '1 1 0' : '1 1 auto',
+            minHeight: 0,
             overflow: fullBleed ? 'hidden' : undefined,
           }}
         >

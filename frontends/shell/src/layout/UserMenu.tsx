@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { Avatar, Dropdown, Flex, Switch, Typography, theme, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, MoonOutlined, SettingOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, MoonOutlined, RocketOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useIsMobile, useSession, useThemeMode } from '@balcao/ui';
+import { offersUpgrade } from '../billing/access-rules';
+import { useSubscriptionAccess } from '../billing/billing-api';
+import { UpgradeModal } from '../billing/UpgradeModal';
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -10,13 +14,16 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-/** User menu of spec 1 §2: Configurações, light/dark toggle, Sair. */
+/** User menu of spec 1 §2: Configurações, light/dark toggle, Sair, and 'Fazer upgrade' without an active subscription. */
 export function UserMenu() {
   const { user, signOut } = useSession();
   const { mode, toggle } = useThemeMode();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
+  const { details } = useSubscriptionAccess();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const upgrade = offersUpgrade(details);
 
   const items: MenuProps['items'] = [
     {
@@ -35,6 +42,7 @@ export function UserMenu() {
       ),
     },
     { type: 'divider' },
+    ...(upgrade ? [{ key: 'upgrade', icon: <RocketOutlined />, label: 'Fazer upgrade', style: { color: token.colorPrimary, fontWeight: 600 } }] : []),
     { key: 'settings', icon: <SettingOutlined />, label: 'Configurações' },
     {
       key: 'theme',
@@ -51,41 +59,45 @@ export function UserMenu() {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'upgrade') setUpgradeOpen(true);
     if (key === 'settings') navigate('/settings');
     if (key === 'theme') toggle();
     if (key === 'sign-out') signOut();
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button
-        type="button"
-        aria-label="Menu do usuário"
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 8,
-          padding: '4px 8px 4px 4px',
-          border: 'none',
-          borderRadius: 999,
-          background: 'transparent',
-          cursor: 'pointer',
-          color: token.colorText,
-          font: 'inherit',
-        }}
-      >
-        <Avatar src={user.imageUrl || undefined} style={{ background: token.colorPrimary }}>
-          {initialsOf(user.name)}
-        </Avatar>
-        {!isMobile && (
-          <>
-            <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
-              {user.name}
-            </Typography.Text>
-            <DownOutlined style={{ fontSize: 10, color: token.colorTextTertiary }} />
-          </>
-        )}
-      </button>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button
+          type="button"
+          aria-label="Menu do usuário"
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            padding: '4px 8px 4px 4px',
+            border: 'none',
+            borderRadius: 999,
+            background: 'transparent',
+            cursor: 'pointer',
+            color: token.colorText,
+            font: 'inherit',
+          }}
+        >
+          <Avatar src={user.imageUrl || undefined} style={{ background: token.colorPrimary }}>
+            {initialsOf(user.name)}
+          </Avatar>
+          {!isMobile && (
+            <>
+              <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
+                {user.name}
+              </Typography.Text>
+              <DownOutlined style={{ fontSize: 10, color: token.colorTextTertiary }} />
+            </>
+          )}
+        </button>
+      </Dropdown>
+      {upgrade && details && <UpgradeModal details={details} open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
+    </>
   );
 }

@@ -42,10 +42,19 @@ export const ZPurchaseCreditsResponse = z.object({
 export type PurchaseCreditsResponse = z.infer<typeof ZPurchaseCreditsResponse>;
 
 /**
- * `GET /api/credits/summary` → `{ aiCredits }`. planTotal: the plan's monthly credits (the trial's
- * in trial); used: credits spent in the current month of the plan; available: the ledger's balance.
+ * `GET /api/credits/summary` → `{ aiCredits }`, the figures of the current month of the plan (of
+ * the trial in trial), which add up: available = carriedOver + planTotal + purchased − used.
+ * carriedOver: the balance left from before this month (earlier months, the trial); planTotal: the
+ * credits the plan granted this month (0 without an active plan or trial); purchased: credits
+ * bought this month; used: credits spent this month; available: the ledger's balance.
  */
-export const ZCreditsSummary = z.object({ planTotal: z.number().int(), used: z.number().int(), available: z.number().int() });
+export const ZCreditsSummary = z.object({
+  carriedOver: z.number().int(),
+  planTotal: z.number().int(),
+  purchased: z.number().int(),
+  used: z.number().int(),
+  available: z.number().int(),
+});
 export type CreditsSummary = z.infer<typeof ZCreditsSummary>;
 export const ZCreditsSummaryResponse = z.object({ aiCredits: ZCreditsSummary });
 export type CreditsSummaryResponse = z.infer<typeof ZCreditsSummaryResponse>;

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './plans';
 export * from './fields';
 export * from './subscription';
+export * from './access-notice';
 export * from './invoices';
 export * from './cards';
 export * from './checkout';

@@ -68,7 +68,7 @@ describe('subscription checkout on the sandbox', () => {
     expect(activations).toHaveLength(1);
     const summary = await t.expectOk<{ aiCredits: { available: number; planTotal: number } }>({ url: '/api/credits/summary', as: owner });
     // The trial's 300 plus one month of the plan's 1,500.
-    expect(summary.aiCredits).toMatchObject({ planTotal: 1500, available: 1800 });
+    expect(summary.aiCredits).toMatchObject({ carriedOver: 300, planTotal: 1500, purchased: 0, used: 0, available: 1800 });
   });
 
   it('refuses a webhook without the token', async () => {

@@ -24,12 +24,12 @@ describe('AI credits', () => {
 
   it('adds the credits once when the charge is paid, however often the webhook comes', async () => {
     const owner = await t.signUpOffice();
-    expect(await summaryOf(owner)).toEqual({ planTotal: 300, used: 0, available: 300 });
+    expect(await summaryOf(owner)).toEqual({ carriedOver: 0, planTotal: 300, purchased: 0, used: 0, available: 300 });
     const bought = (await purchase(owner, 100)).json<PurchaseCreditsResponse>();
     const charges = await t.expectOk<Array<{ id: string; externalReference: string }>>({ url: '/api/billing/sandbox/charges', as: owner });
     const charge = charges.find((candidate) => candidate.externalReference === bought.invoiceId)!;
     for (const action of ['pay', 'resend', 'resend']) await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/${action}`, as: owner, payload: {} });
-    expect(await summaryOf(owner)).toEqual({ planTotal: 300, used: 0, available: 400 });
+    expect(await summaryOf(owner)).toEqual({ carriedOver: 0, planTotal: 300, purchased: 100, used: 0, available: 400 });
     const [payment] = await t.eventsOf(billingEvents.paymentConfirmed.type, owner.officeId);
     expect(payment.payload).toMatchObject({ purpose: 'credits', amount: 3000 });
   });
@@ -53,8 +53,33 @@ describe('AI credits', () => {
     const tooMuch = envelopeOf(agentsEvents.creditsConsumed, { officeId: owner.officeId, payload: { amount: 1000, reason: 'improve_text', refId: 'ajuda-1' } });
     await t.infra.bus.publish(tooMuch);
     await waitFor('second debit', async () => (await summaryOf(owner)).available === 0);
-    expect(await summaryOf(owner)).toEqual({ planTotal: 300, used: 300, available: 0 });
+    expect(await summaryOf(owner)).toEqual({ carriedOver: 0, planTotal: 300, purchased: 0, used: 300, available: 0 });
     const balances = await t.eventsOf(billingEvents.creditsChanged.type, owner.officeId);
     expect(balances.map((event) => event.payload.available)).toEqual([300, 180, 0]);
   });
+
+  it('breaks the balance into figures that add up: carried over, the plan, purchased on its own line, used', async () => {
+    const owner = await t.signUpOffice();
+    // Spent in the trial, before a plan is bought: it stays in the earlier balance.
+    await t.infra.bus.publish(envelopeOf(agentsEvents.creditsConsumed, { officeId: owner.officeId, payload: { amount: 1, reason: 'agent_answer', refId: 'teste-1' } }));
+    await waitFor('trial debit', async () => (await summaryOf(owner)).available === 299);
+    expect(await summaryOf(owner)).toEqual({ carriedOver: 0, planTotal: 300, purchased: 0, used: 1, available: 299 });
+
+    const checkout = await t.expectOk<{ invoiceId: string }>({ method: 'POST', url: '/api/subscription/checkout', as: owner, payload: { billingType: 'PIX', planId: 'jovem-advogado-mensal', document: '12345678909' } });
+    await payInSandbox(owner, checkout.invoiceId);
+    expect(await summaryOf(owner)).toEqual({ carriedOver: 299, planTotal: 1500, purchased: 0, used: 0, available: 1799 });
+
+    await payInSandbox(owner, (await purchase(owner, 100)).json<PurchaseCreditsResponse>().invoiceId);
+    await t.infra.bus.publish(envelopeOf(agentsEvents.creditsConsumed, { officeId: owner.officeId, payload: { amount: 50, reason: 'agent_answer', refId: 'plano-1' } }));
+    await waitFor('plan debit', async () => (await summaryOf(owner)).used === 50);
+    const summary = await summaryOf(owner);
+    expect(summary).toEqual({ carriedOver: 299, planTotal: 1500, purchased: 100, used: 50, available: 1849 });
+    expect(summary.carriedOver + summary.planTotal + summary.purchased - summary.used).toBe(summary.available);
+  });
+
+  const payInSandbox = async (owner: TestUser, invoiceId: string) => {
+    const charges = await t.expectOk<Array<{ id: string; externalReference: string }>>({ url: '/api/billing/sandbox/charges', as: owner });
+    const charge = charges.find((candidate) => candidate.externalReference === invoiceId)!;
+    await t.expectOk({ method: 'POST', url: `/api/billing/sandbox/charges/${charge.id}/pay`, as: owner, payload: {} });
+  };
 });

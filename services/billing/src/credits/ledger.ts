@@ -1,10 +1,10 @@
-import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { count, eq, sql, sum } from 'drizzle-orm';
 import { billingEvents, TRIAL_CREDITS, type CreditsSummary } from '@balcao/contracts';
 import { eventOf, recordEvents, type BillingTx, type Executor } from '../db/database';
 import { creditLedger, type LedgerKind, type SubscriptionRow } from '../db/schema';
 import { planById } from '../plans/catalogue';
 import { addMonths } from '../shared/clock';
-import { loadOffice } from '../subscription/access';
+import { accessOf, loadOffice } from '../subscription/access';
 
 /** Adds an entry once: a second one with the same kind and ref changes nothing (answers false). */
 export async function addLedgerEntry(tx: BillingTx, entry: { officeId: string; kind: LedgerKind; ref: string; delta: number; reason: string }) {
@@ -37,26 +37,45 @@ export async function grantPlanCredits(tx: BillingTx, subscription: Subscription
 export const grantTrialCredits = (tx: BillingTx, officeId: string) =>
   addLedgerEntry(tx, { officeId, kind: 'trial_grant', ref: officeId, delta: TRIAL_CREDITS, reason: 'Período de teste' });
 
-/** planTotal: the plan's (or trial's) monthly credits; used: spent since the current month began; available: the balance. */
+/**
+ * The current month's figures (contracts `ZCreditsSummary`), which add up to the balance. The month
+ * begins at the latest grant (the plan's month or the trial): entries written before it are the
+ * carried-over balance. Entries are ordered as written (real time, then id), so a sandbox office
+ * whose clock runs ahead reads the same figures. Without an active plan or trial the last grant
+ * counts as carried over.
+ */
 export async function creditsSummaryOf(tx: BillingTx, officeId: string, now: Date): Promise<CreditsSummary> {
   const office = await loadOffice(tx, officeId);
-  const subscription = office?.subscription;
-  const active = subscription && subscription.status === 'active' && subscription.currentPeriodEnd > now;
-  const planTotal = active ? (planById(subscription.planId)?.monthlyCredits ?? 0) : office && !subscription ? TRIAL_CREDITS : 0;
-  const since = subscription ? addMonths(subscription.currentPeriodStart, monthIndexOf(subscription, now)) : (office?.account.signedUpAt ?? new Date(0));
-  const [spent] = await tx
-    .select({ total: sum(creditLedger.delta) })
+  const state = office ? accessOf(office.account, office.subscription, office.overdueCount, now).state : 'inactive';
+  // Compared in SQL: timestamps keep their microseconds there, not in a JS Date.
+  const beforeMonth = sql<boolean | null>`(${creditLedger.createdAt}, ${creditLedger.id}) < (
+    select grant_entry.created_at, grant_entry.id from ${creditLedger} grant_entry
+    where grant_entry.office_id = ${officeId} and grant_entry.kind in ('plan_grant', 'trial_grant')
+    order by grant_entry.created_at desc, grant_entry.id desc limit 1)`;
+  const rows = await tx
+    .select({ kind: creditLedger.kind, beforeMonth, total: sum(creditLedger.delta) })
     .from(creditLedger)
-    .where(and(eq(creditLedger.officeId, officeId), eq(creditLedger.kind, 'consumption'), gte(creditLedger.createdAt, since)));
-  const available = Math.max(0, await balanceOf(tx, officeId));
-  return { planTotal, used: -Number(spent?.total ?? 0), available };
+    .where(eq(creditLedger.officeId, officeId))
+    .groupBy(creditLedger.kind, sql`2`);
+  const figures = { carriedOver: 0, planTotal: 0, purchased: 0, used: 0 };
+  for (const row of rows) {
+    const total = Number(row.total ?? 0);
+    if (row.beforeMonth) figures.carriedOver += total;
+    else if (row.kind === 'purchase') figures.purchased += total;
+    else if (row.kind === 'consumption') figures.used -= total;
+    else if (state === 'inactive') figures.carriedOver += total;
+    else figures.planTotal += total;
+  }
+  const available = Math.max(0, figures.carriedOver + figures.planTotal + figures.purchased - figures.used);
+  return { ...figures, available };
 }
 
 /** Publishes the office's balance after a change (agents keep it to know whether AI may answer). */
 export async function publishCredits(tx: BillingTx, officeId: string, now: Date) {
   const summary = await creditsSummaryOf(tx, officeId, now);
   const [entries] = await tx.select({ n: count() }).from(creditLedger).where(eq(creditLedger.officeId, officeId));
-  await recordEvents(tx, [eventOf(billingEvents.creditsChanged, { officeId, inboxId: null }, { ...summary, version: entries?.n ?? 0 })]);
+  const balance = { planTotal: summary.planTotal, used: summary.used, available: summary.available, version: entries?.n ?? 0 };
+  await recordEvents(tx, [eventOf(billingEvents.creditsChanged, { officeId, inboxId: null }, balance)]);
   return summary;
 }
 

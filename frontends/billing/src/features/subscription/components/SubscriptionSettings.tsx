@@ -12,6 +12,7 @@ import { PlansFaq } from '../../plans/components/PlansFaq';
 import { hasPaidSubscription } from '../../plans/lib/plan-labels';
 import { usePlans, useSubscriptionDetails } from '../api/subscription';
 import { useManagesBilling } from '../lib/use-manages-billing';
+import { AccessClosedAlert } from './AccessClosedAlert';
 
 /** /settings?tab=subscription: the plans (trial or inactive), the checkout, or the active subscription; a non-Gestor only sees them. */
 export function SubscriptionSettings() {
@@ -46,6 +47,7 @@ export function SubscriptionSettings() {
 
   return (
     <Flex vertical gap={24}>
+      <AccessClosedAlert details={details.data} manages={manages} />
       {!manages && <ManagerOnlyNotice />}
       {seePlans && (
         <Button icon={<ArrowLeftOutlined />} onClick={() => setSeePlans(false)} style={{ alignSelf: 'flex-start' }}>
