@@ -1,9 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PeopleList } from '@balcao/contracts';
 import { DEMO } from '../src/seed';
-import { callApiAsSession, sessionInboxId, signIn, useStandalone } from './harness';
+import { callApiAsSession, DESKTOP, PHONE, screenshot, SCREENSHOTS_DIR, sessionInboxId, signIn, useStandalone } from './harness';
 
 describe('the office downloads its customers report from /customers', () => {
   const standalone = useStandalone();
@@ -43,5 +45,24 @@ describe('the office downloads its customers report from /customers', () => {
     expect(rows).toHaveLength(1 + listed.totalItems);
     expect(rows).toContainEqual(['Helena Duarte', '5511988887777', '123.456.789-00', 'Sim', '-']);
     expect(rows).toContainEqual(['Otávio Ramos', '5511977776666', '-', 'Não', '-']);
+  });
+
+  it('chooses PDF and downloads a printed report, at the desktop and phone widths (the PDF is left to be looked at)', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await office.setViewportSize(viewport);
+      await office.goto('/customers');
+      await office.getByText('Otávio Ramos').first().waitFor();
+      await office.getByRole('button', { name: 'Relatório' }).click();
+      const dialog = office.getByRole('dialog');
+      await dialog.getByText('Relatório de clientes').waitFor();
+      await dialog.getByText('PDF', { exact: true }).click();
+      await office.waitForTimeout(300);
+      await screenshot(office, 'customers-report-dialog');
+      const [download] = await Promise.all([office.waitForEvent('download'), dialog.getByRole('button', { name: 'Gerar relatório' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      await dialog.waitFor({ state: 'hidden' });
+      mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+      await download.saveAs(path.join(SCREENSHOTS_DIR, `customers-report-${viewport.width}.pdf`));
+    }
   });
 });

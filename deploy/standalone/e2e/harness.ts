@@ -14,11 +14,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function startStandalone() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balcao-e2e-'));
   const config = parseConfig(ZStandaloneConfig, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '8080', DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined });
-  const { app, infra, close } = await buildStandaloneServer({ ...config, DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined });
+  const { app, infra, close, listen } = await buildStandaloneServer({ ...config, DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined });
   await seedDemo(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listen('127.0.0.1', 0);
   return {
     app,
     infra,

@@ -111,3 +111,46 @@ describe('the demo office of npm start (users with the published password balcao
     });
   });
 });
+
+describe("links in e-mails name the address the product is served at (PUBLIC_URL)", () => {
+  it('defaults to this server on its own port, and follows PUBLIC_URL when given', () => {
+    const publicUrl = (env: Record<string, string>) => parseConfig(ZStandaloneConfig, env).PUBLIC_URL;
+    expect(publicUrl({})).toBe('http://localhost:8080');
+    expect(publicUrl({ PORT: '3100' })).toBe('http://localhost:3100');
+    expect(publicUrl({ PORT: '3100', HOST: '0.0.0.0' })).toBe('http://localhost:3100');
+    expect(publicUrl({ PORT: '3100', HOST: '192.0.2.10' })).toBe('http://192.0.2.10:3100');
+    expect(publicUrl({ PORT: '3100', PUBLIC_URL: 'https://balcao.escritorio.com.br' })).toBe('https://balcao.escritorio.com.br');
+  });
+
+  describe('npm start on another port than 8080', () => {
+    let server: Awaited<ReturnType<typeof startMain>>;
+    beforeAll(async () => {
+      server = await startMain({ SEED_DEMO: 'false' });
+    }, 180_000);
+    afterAll(() => server?.stop(), 60_000);
+
+    it("e-mails a password-recovery link on that port, and the link's page is served there", async () => {
+      const email = `recuperar.${Date.now()}@escritorio.com.br`;
+      const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Rita Recupera', email, phoneNumber: '11987650002', password: 'senha-forte-123' }),
+      });
+      expect(signUp.status, await signUp.clone().text()).toBeLessThan(300);
+      const asked = await fetch(`${server.url}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      expect(asked.status).toBe(200);
+
+      let link: string | undefined;
+      for (let attempt = 0; attempt < 40 && !link; attempt += 1) {
+        const mails = (await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as { to: string; text: string }[];
+        link = mails.find((mail) => mail.to === email)?.text.match(/http\S+/)?.[0];
+        if (!link) await sleep(250);
+      }
+      const port = new URL(server.url).port;
+      expect(link).toMatch(new RegExp(`^http://localhost:${port}/recover-password\\?token=`));
+      const page = await fetch(link!.replace('localhost', '127.0.0.1'));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+    });
+  });
+});

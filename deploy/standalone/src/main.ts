@@ -4,9 +4,9 @@ import { DEMO, seedDemo } from './seed';
 import { buildStandaloneServer } from './server';
 
 const config = parseConfig(ZStandaloneConfig);
-const { app, close } = await buildStandaloneServer(config);
+const { app, close, listen } = await buildStandaloneServer(config);
 if (config.SEED_DEMO) await seedDemo(app);
-await app.listen({ host: config.HOST, port: config.PORT });
+await listen(config.HOST, config.PORT);
 
 const url = `http://localhost:${config.PORT}`;
 const demo = config.SEED_DEMO ? `\n  demo login: ${DEMO.owner.email} / ${DEMO.owner.password}` : '';

@@ -6,7 +6,7 @@ import { flowsService } from '@balcao/flows-service';
 import { channelProviderFor, messagingService, simulatorPage } from '@balcao/messaging-service';
 import { notificationsService } from '@balcao/notifications-service';
 import { closeInfra, createInfra, createServiceApp, type Infra } from '@balcao/service-kit';
-import type { StandaloneConfig } from './config';
+import { localServerUrl, type StandaloneConfig } from './config';
 import { DEFAULT_FRONTENDS_DIR, serveFrontends, shellFallback } from './frontends';
 
 /**
@@ -37,5 +37,13 @@ export async function buildStandaloneServer(config: StandaloneConfig, options: {
     await app.close();
     if (!options.infra) await closeInfra(infra);
   };
-  return { app, infra, close };
+  /** Listens; links then name the port it got (port 0 picks a free one) unless PUBLIC_URL was given. */
+  const listen = async (host: string, port: number) => {
+    await app.listen({ host, port });
+    const address = app.server.address();
+    const listening = typeof address === 'object' && address ? address.port : port;
+    if (config.PUBLIC_URL_IS_LOCAL) infra.config.PUBLIC_URL = localServerUrl(host, listening);
+    return listening;
+  };
+  return { app, infra, close, listen };
 }

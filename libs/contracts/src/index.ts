@@ -4,6 +4,7 @@ export * from './common/zod-pt-br';
 export * from './common/http';
 export * from './common/events';
 export * from './common/permissions';
+export * from './common/phone-format';
 export * from './auth';
 export * from './messaging';
 export * from './crm';

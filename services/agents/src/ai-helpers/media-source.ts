@@ -32,7 +32,6 @@ function ownAddressServingMedia(app: FastifyInstance): string | null {
 export function createMediaSource(app: FastifyInstance, config: AgentsConfig, infra: Infra): MediaSource {
   const secret = mediaLinksSecretOf(config.MEDIA_SIGNING_SECRET, infra.keys);
   const links = secret ? new MediaLinks(secret) : null;
-  const publicOrigin = new URL(infra.config.PUBLIC_URL).origin;
   return {
     verify(audioUrl) {
       if (!links) return null;
@@ -45,7 +44,8 @@ export function createMediaSource(app: FastifyInstance, config: AgentsConfig, in
         } catch {
           return null;
         }
-        if (url.origin !== publicOrigin || url.username || url.password) return null;
+        // Read when used: the standalone server learns its own address only once it listens.
+        if (url.origin !== new URL(infra.config.PUBLIC_URL).origin || url.username || url.password) return null;
         link = `${url.pathname}${url.search}`;
       }
       return links.verifiedLink(link);

@@ -111,3 +111,20 @@ describe('forgot and recover password', () => {
     expect(response.json().message).toBe('O e-mail informado está inválido');
   });
 });
+
+describe('the recovery link on the address the product is served at (PUBLIC_URL)', () => {
+  const PUBLIC_URL = 'https://balcao.escritorio.com.br:8443/atendimento/';
+  let ctx: AuthTestApp;
+  beforeAll(async () => {
+    ctx = await startAuthTestApp({ infra: (infra) => ({ ...infra, config: { ...infra.config, PUBLIC_URL } }) });
+  });
+  afterAll(() => ctx.close());
+
+  it('links to PUBLIC_URL, its port and path kept, never to the default address', async () => {
+    const office = await signUpOffice(ctx.app);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: office.email } })).statusCode).toBe(200);
+    const mail = await waitFor('recovery e-mail', async () => ctx.infra.mailer.list().find((sent) => sent.to === office.email), 5_000);
+    const link = mail!.text.match(/http\S+/)![0];
+    expect(link).toMatch(/^https:\/\/balcao\.escritorio\.com\.br:8443\/atendimento\/recover-password\?token=[\w-]+$/);
+  });
+});

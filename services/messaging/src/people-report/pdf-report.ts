@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { PeopleReportField } from '@balcao/contracts';
 import { formatDateTimeBr } from '../shared/http';
 import type { ReportPerson } from './people-report.repository';
-import { rowOf, type ReportColumn } from './report-columns';
+import { printedRowOf, type ReportColumn } from './report-columns';
 import { collectOutput, type ReportMeta } from './report-stream';
 
 /** Spec 2 §9: A3 landscape above 6 fields, else A4 portrait. */
@@ -56,7 +56,7 @@ export async function* pdfReport(columns: ReportColumn[], batches: AsyncIterable
         y = MARGIN;
         drawHeader();
       }
-      drawRow(rowOf(columns, person), index % 2 === 1 ? STRIPE_FILL : null, 'Helvetica');
+      drawRow(printedRowOf(columns, person), index % 2 === 1 ? STRIPE_FILL : null, 'Helvetica');
       index += 1;
     }
     yield await output.written();

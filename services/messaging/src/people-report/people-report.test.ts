@@ -136,6 +136,17 @@ describe('customers report', () => {
     expect(text).not.toContain('123.456.789-00');
   });
 
+  it('prints phones in the PDF as the screens show them; the spreadsheet keeps the stored digits', async () => {
+    const pdf = await report(owner, { inboxId: smallInbox, format: 'pdf', fields: ['name', 'contact'] });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('(11) 9 8888-7777');
+    expect(text).toContain('(11) 9 7777-6666');
+    expect(text).not.toContain('5511988887777');
+
+    const { rows } = await readSheet((await report(owner, { inboxId: smallInbox, fields: ['name', 'contact'] })).rawPayload);
+    expect(rows).toContainEqual(['Carla Mendes', '5511988887777']);
+  });
+
   it('refuses bad requests with the spec messages, naming the field', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ fileName: '   ' }, 'fileName', 'Preencha o nome do arquivo.'],

@@ -19,8 +19,11 @@ export function Checkout({ plan, onBack }: { plan: Plan; onBack: () => void }) {
   const [receipt, setReceipt] = useState<{ url: string | null } | null>(null);
   const top = useRef<HTMLDivElement>(null);
 
-  // Choosing a plan scrolls to the top (spec 3 §2.2); jsdom has no scrollIntoView.
-  useEffect(() => top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), []);
+  // Choosing a plan scrolls to the top (spec 3 §2.2); jsdom has no scrollIntoView. A block body:
+  // Chromium's scrollIntoView returns a promise, which React would take for the clean-up and call.
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, []);
 
   if (receipt) return <PaymentConfirmed receiptUrl={receipt.url} />;
 

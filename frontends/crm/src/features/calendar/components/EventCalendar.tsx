@@ -121,7 +121,7 @@ export function EventCalendar() {
         headerToolbar={false}
         height="calc(100vh - 200px)"
         firstDay={0}
-        dayHeaderContent={(arg) => (arg.view.type === 'dayGridMonth' ? weekdayLabel(arg.date) : `${weekdayLabel(arg.date)} ${arg.date.getDate()}`)}
+        dayHeaderContent={(arg) => (arg.view.type === 'dayGridMonth' ? weekdayLabel(arg.dow) : `${weekdayLabel(arg.dow)} ${arg.date.getDate()}`)}
         slotDuration="00:15:00"
         snapDuration="00:15:00"
         slotLabelInterval="01:00"

@@ -8,8 +8,7 @@ describe('calendar views', () => {
   });
 
   it('labels the days Dom to Sáb', () => {
-    expect(weekdayLabel(new Date(2026, 10, 22))).toBe('Dom');
-    expect(weekdayLabel(new Date(2026, 10, 28))).toBe('Sáb');
+    expect([0, 1, 2, 3, 4, 5, 6].map(weekdayLabel)).toEqual(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
   });
 
   it('titles each view in pt-BR', () => {

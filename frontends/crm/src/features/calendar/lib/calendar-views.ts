@@ -22,8 +22,12 @@ export function viewForKey(key: string): CalendarView | undefined {
 }
 
 const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
-/** Day labels Dom to Sáb. */
-export const weekdayLabel = (date: Date) => WEEKDAYS[date.getDay()];
+/**
+ * Day labels Dom to Sáb, by FullCalendar's day of the week (0 = Sunday). Not by the header's
+ * date: the month grid's header dates are UTC midnights (4 Jan 1970 on), which a browser west
+ * of Greenwich reads as the day before.
+ */
+export const weekdayLabel = (dow: number) => WEEKDAYS[dow];
 
 /**
  * The title of each view (spec 2 §2.3): month 'novembro 2026'; week the month range
