@@ -73,7 +73,7 @@ describe('a lead that passes its stage’s time limit', () => {
     await office.getByRole('region', { name: 'Novo contato' }).getByText(/Atrasado 1 dia/).waitFor();
 
     // The deadline check runs every minute on the server; both bells ring without a reload.
-    await expect.poll(() => unreadOnBell(office), { timeout: 90000, intervals: [2000] }).toBe(before.office + 1);
+    await expect.poll(() => unreadOnBell(office), { timeout: 90000, interval: 2000 }).toBe(before.office + 1);
     await expect.poll(() => unreadOnBell(attendant), { timeout: 15000 }).toBe(before.attendant + 1);
 
     await bell(office).click();
