@@ -57,7 +57,7 @@ describe('notifications and news', () => {
     await expect.poll(() => unreadOnBell(attendant), { timeout: 15000 }).toBe(before + 1);
     await bell(attendant).click();
     const item = attendant.getByRole('button', { name: 'Atendimento transferido' });
-    await item.getByText(`${DEMO.owner.name} transferiu um atendimento para você`).waitFor();
+    await item.getByText(`${DEMO.owner.name} transferiu o atendimento de Maria Cliente para você`).waitFor();
     await item.click();
     await attendant.waitForURL(/\/messages\?id=/);
     await attendant.getByTestId('conversation-header').getByText('Maria Cliente').waitFor();

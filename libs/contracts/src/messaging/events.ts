@@ -38,7 +38,13 @@ export const messagingEvents = {
   conversationDeleted: defineEvent('balcao.messaging.conversation.deleted', z.object({ conversationId: z.string() })),
   conversationTransferred: defineEvent(
     'balcao.messaging.conversation.transferred',
-    z.object({ conversationId: z.string(), fromUserId: z.string().nullable(), toUserId: z.string() }),
+    z.object({
+      conversationId: z.string(),
+      fromUserId: z.string().nullable(),
+      toUserId: z.string(),
+      /** The client, so the receiver reads whose conversation it is (absent in events published before it was added). */
+      contact: z.object({ name: z.string().nullable(), phoneNumber: z.string() }).optional(),
+    }),
   ),
   /** The client answered the evaluation request of a finished conversation (a score 1–5). */
   conversationEvaluated: defineEvent(

@@ -3,6 +3,7 @@ import { paged, ZPageQuery, ZQueryBoolean } from '../common/http';
 import { messages } from '../common/zod-pt-br';
 import { ZEmail } from '../auth/fields';
 import { ZTagSummary } from './dto';
+import { ZMessageType } from './enums';
 import { optionalText, requiredId, ZContactPhone } from './fields';
 
 export const PERSON_PHONE_TAKEN_MESSAGE = 'Já existe um contato com este número';
@@ -73,8 +74,44 @@ export const ZPerson = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   user: z.object({ name: z.string(), imageUrl: z.string().nullable() }).nullable(),
+  /** Messages the contact sent while blocked: kept, but they opened no conversation. */
+  blockedMessagesCount: z.number().int(),
 });
 export type Person = z.infer<typeof ZPerson>;
 
 export const ZPeopleList = paged(ZPerson);
 export type PeopleList = z.infer<typeof ZPeopleList>;
+
+/**
+ * A message a blocked contact sent: stored (nothing is lost) but it opened no conversation, woke
+ * no flow or agent and notified nobody. Shown in the contact's details as received while blocked.
+ */
+export const ZBlockedMessage = z.object({
+  id: z.string(),
+  personId: z.string(),
+  integrationId: z.string(),
+  type: ZMessageType,
+  content: z.string().nullable(),
+  caption: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  messageAt: z.string(),
+});
+export type BlockedMessage = z.infer<typeof ZBlockedMessage>;
+
+/** `GET /people/{id}/blocked-messages`: newest first. */
+export const ZBlockedMessagesQuery = z.object({
+  page: z.coerce.number({ error: 'page: informe um número' }).int('page: informe um número inteiro').min(1, 'page: no mínimo 1').default(1),
+  limit: z.coerce.number({ error: 'limit: informe um número' }).int('limit: informe um número inteiro').min(1, 'limit: no mínimo 1').max(100, 'limit: no máximo 100').default(20),
+});
+export type BlockedMessagesQuery = z.input<typeof ZBlockedMessagesQuery>;
+
+export const ZBlockedMessageList = paged(ZBlockedMessage);
+export type BlockedMessageList = z.infer<typeof ZBlockedMessageList>;
+
+export const BLOCKED_MESSAGES_TEXTS = {
+  title: 'Mensagens recebidas enquanto bloqueado',
+  mark: 'Recebida com o contato bloqueado',
+  empty: 'Nenhuma mensagem recebida enquanto bloqueado',
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery, paged } from '../common/http';
+import { formatPhone } from '../common/phone-format';
 
 /** Where a notification leads: 'conversation' opens /messages?id={itemId} (spec 1 §4). */
 export const NOTIFICATION_MODULES = ['conversation', 'crm', 'billing'] as const;
@@ -14,6 +15,8 @@ export const NOTIFICATION_TEXTS = {
   transferredTitle: 'Atendimento transferido',
   transferredBy: (name: string) => `${name} transferiu um atendimento para você`,
   transferred: 'Um atendimento foi transferido para você',
+  transferredByOf: (name: string, contact: string) => `${name} transferiu o atendimento de ${contact} para você`,
+  transferredOf: (contact: string) => `O atendimento de ${contact} foi transferido para você`,
   waitingTitle: 'Aguardando atendimento humano',
   waiting: (contact: string) => `${contact} está aguardando atendimento humano`,
   overdueTitle: 'Lead atrasado',
@@ -22,6 +25,9 @@ export const NOTIFICATION_TEXTS = {
   paymentSubscription: 'O pagamento da assinatura foi confirmado.',
   paymentCredits: 'A compra de créditos de IA foi confirmada.',
 } as const;
+
+/** How a notification names a client: the contact's name, else the phone as the screens show it. */
+export const contactLabelOf = (contact: { name: string | null; phoneNumber: string }) => contact.name?.trim() || formatPhone(contact.phoneNumber);
 
 export const ZNotification = z.object({
   id: z.string(),

@@ -51,7 +51,8 @@ export async function transferConversation(
     if (chosen) await assertResponsibleCandidate(tx, row, chosen);
     const toUserId = chosen ?? (await pickAvailableAttendant(tx, row, principal, online));
     const summary = await changeConversation(tx, row, { status: 'HUMAN_INTERACTIVE', userId: toUserId });
-    await recordEvents(tx, [eventOf(messagingEvents.conversationTransferred, row, { conversationId: row.id, fromUserId: principal.userId, toUserId })]);
+    const contact = { name: summary.person.name, phoneNumber: summary.person.phoneNumber };
+    await recordEvents(tx, [eventOf(messagingEvents.conversationTransferred, row, { conversationId: row.id, fromUserId: principal.userId, toUserId, contact })]);
     return summary;
   });
 }

@@ -45,7 +45,12 @@ describe('transferring a conversation', () => {
     const moved = await t.expectOk<ConversationSummary>({ method: 'POST', url: `/api/conversation/${conversation.id}/transfer`, as: owner, payload: { userId: ana.userId } });
     expect(moved).toMatchObject({ id: conversation.id, status: 'HUMAN_INTERACTIVE', user: { id: ana.userId, name: 'Ana Atendente' } });
     const [transferred] = await eventsFor('balcao.messaging.conversation.transferred', conversation.id);
-    expect(transferred).toMatchObject({ officeId: owner.officeId, inboxId: owner.inboxId, payload: { conversationId: conversation.id, fromUserId: owner.userId, toUserId: ana.userId } });
+    // The client is named, so the receiver's notification says whose conversation it is.
+    expect(transferred).toMatchObject({
+      officeId: owner.officeId,
+      inboxId: owner.inboxId,
+      payload: { conversationId: conversation.id, fromUserId: owner.userId, toUserId: ana.userId, contact: { name: 'João Cliente', phoneNumber: conversation.person?.phoneNumber } },
+    });
     const changed = await eventsFor('balcao.messaging.conversation.changed', conversation.id);
     expect(changed.at(-1)?.payload.conversation.user).toEqual({ id: ana.userId, name: 'Ana Atendente' });
     // Both were written by the same command, and published one after the other.
@@ -73,7 +78,7 @@ describe('transferring a conversation', () => {
     const moved = await t.expectOk<ConversationSummary>({ method: 'POST', url: `/api/conversation/${conversation.id}/transfer`, as: owner, payload: {} });
     expect(moved.user?.id).toBe(bruno.userId);
     const [transferred] = await eventsFor('balcao.messaging.conversation.transferred', conversation.id);
-    expect(transferred.payload).toEqual({ conversationId: conversation.id, fromUserId: owner.userId, toUserId: bruno.userId });
+    expect(transferred.payload).toEqual({ conversationId: conversation.id, fromUserId: owner.userId, toUserId: bruno.userId, contact: { name: 'João Cliente', phoneNumber: conversation.person?.phoneNumber } });
 
     await online(ana);
     const spread = new Set<string>();

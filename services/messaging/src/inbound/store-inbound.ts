@@ -12,6 +12,7 @@ import { MediaTooLargeError } from '../media/capped-stream';
 import { inboundMediaKey } from '../media/media-keys';
 import { toMessage } from '../messages/message-dto';
 import { retirePreviousReactions } from '../messages/reactions';
+import { blockedSendersOf, keepBlockedMessages } from './blocked-inbound';
 import { DuplicateInbound } from './duplicate-inbound';
 import { contactKeyOf, upsertInbound, type InboundResult, type InboundRow } from './inbound-statement';
 
@@ -120,7 +121,8 @@ function eventsOf(row: InboundRow, stored: InboundResult, context: InboundContex
 }
 
 /**
- * A batch of client messages in one transaction: each contact's messages in arrival order, one
+ * A batch of client messages in one transaction: a blocked contact's messages kept apart, the
+ * others each contact's in arrival order, one
  * statement per round, then all their events in one insert. A message stored meanwhile by
  * another transaction rolls the batch back (DuplicateInbound), and the queue retries its
  * messages one by one, so a duplicate changes nothing.
@@ -128,8 +130,17 @@ function eventsOf(row: InboundRow, stored: InboundResult, context: InboundContex
 async function storeBatch(tx: MessagingTx, context: InboundContext, arrivals: Arrival[]): Promise<Stored[]> {
   const results: Stored[] = arrivals.map(() => null);
   const plain: { index: number; row: InboundRow }[] = [];
+  const rows = arrivals.map(inboundRowOf);
+  // A blocked contact's messages are kept apart and open nothing (their result stays null).
+  const blockedSenders = await blockedSendersOf(tx, rows);
+  const blocked: { row: InboundRow; personId: string }[] = [];
   for (const [index, arrival] of arrivals.entries()) {
-    const row = inboundRowOf(arrival);
+    const row = rows[index];
+    const blockedPersonId = blockedSenders.get(contactKeyOf(row));
+    if (blockedPersonId) {
+      blocked.push({ row, personId: blockedPersonId });
+      continue;
+    }
     // Only a bare digit 1–5 costs a lookup: the answer to a finished conversation's evaluation request.
     const score = evaluationScoreOf(arrival.inbound);
     const answered =
@@ -139,6 +150,8 @@ async function storeBatch(tx: MessagingTx, context: InboundContext, arrivals: Ar
     if (answered) results[index] = answered;
     else plain.push({ index, row });
   }
+
+  await keepBlockedMessages(tx, blocked);
 
   const events: PendingEvent[] = [];
   for (const round of roundsByContact(plain, ({ row }) => contactKeyOf(row))) {

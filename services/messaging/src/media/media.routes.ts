@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZMediaParams, ZMediaQuery } from '@balcao/contracts';
 import { commonErrors, principalOf } from '@balcao/service-kit';
 import type { MessagingDatabase } from '../db/database';
-import { messages } from '../db/schema';
+import { blockedMessages, messages } from '../db/schema';
 import { mediaErrors } from '../shared/errors';
 import { assertMember } from '../shared/tenancy';
 import type { MediaLinks } from './media-links';
@@ -12,15 +12,24 @@ import type { MediaStorage } from './media-storage';
 /** Types a browser may render inline; anything else downloads, so an uploaded page never runs here. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|audio\/[\w.+-]+|video\/[\w.+-]+|application\/pdf)$/i;
 
+/** The message that holds the file: in a conversation, or kept from a blocked contact. */
+async function fileOf(db: MessagingDatabase, key: string) {
+  for (const table of [messages, blockedMessages]) {
+    const [file] = await db
+      .select({ officeId: table.officeId, inboxId: table.inboxId, mimeType: table.mimeType, fileName: table.fileName })
+      .from(table)
+      .where(eq(table.fileKey, key))
+      .limit(1);
+    if (file) return file;
+  }
+  return undefined;
+}
+
 /** `GET /media/{key}`: with the user's token (member of the message's workspace) or a signed link. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ db: MessagingDatabase; media: MediaStorage; links: MediaLinks }> = async (app, { db, media, links }) => {
   app.get('/media/:key', { schema: { tags: ['media'], params: ZMediaParams, querystring: ZMediaQuery } }, async (request, reply) => {
     const { key } = request.params;
-    const [file] = await db
-      .select({ officeId: messages.officeId, inboxId: messages.inboxId, mimeType: messages.mimeType, fileName: messages.fileName })
-      .from(messages)
-      .where(eq(messages.fileKey, key))
-      .limit(1);
+    const file = await fileOf(db, key);
     if (request.query.sig !== undefined) {
       if (!links.verify(key, request.query.exp, request.query.sig)) throw mediaErrors.INVALID_LINK();
       if (!file) throw commonErrors.NOT_FOUND();

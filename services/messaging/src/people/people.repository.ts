@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ListPeopleQuery, Person, TagSummary } from '@balcao/contracts';
 import { commonErrors, runPrepared, type Principal } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
-import { conversations, members, people, personTags, tags } from '../db/schema';
+import { blockedMessages, conversations, members, people, personTags, tags } from '../db/schema';
 import { isoText } from '../conversations/summary-json';
 import { containsPattern, pageCount, toIso, toIsoOrNull } from '../shared/http';
 import { assertMember, visibleTo } from '../shared/tenancy';
@@ -29,11 +29,12 @@ const personColumns = {
   conversationId: sql<string | null>`(select oc.id from ${openConversation} oc)`,
   user: sql<{ name: string; imageUrl: string | null } | null>`(select json_build_object('name', m.name, 'imageUrl', m.image_url)
     from ${openConversation} oc join ${members} m on m.user_id = oc.user_id)`,
+  blockedMessagesCount: sql<number>`(select count(*)::int from ${blockedMessages} b where b.person_id = ${personId})`,
 };
 
-type PersonSource = { person: typeof people.$inferSelect; tags: TagSummary[]; conversationId: string | null; user: Person['user'] };
+type PersonSource = { person: typeof people.$inferSelect; tags: TagSummary[]; conversationId: string | null; user: Person['user']; blockedMessagesCount: number };
 
-function toPerson({ person: p, tags: tagList, conversationId, user }: PersonSource): Person {
+function toPerson({ person: p, tags: tagList, conversationId, user, blockedMessagesCount }: PersonSource): Person {
   return {
     id: p.id,
     inboxId: p.inboxId,
@@ -50,6 +51,7 @@ function toPerson({ person: p, tags: tagList, conversationId, user }: PersonSour
     createdAt: toIso(p.createdAt),
     updatedAt: toIso(p.updatedAt),
     user,
+    blockedMessagesCount,
   };
 }
 
@@ -89,7 +91,8 @@ const PERSON_JSON = `(select row_to_json(person) from (select
     (select oc.id from ${OPEN_CONVERSATION} oc) as "conversationId",
     ${isoText('p.created_at')} as "createdAt", ${isoText('p.updated_at')} as "updatedAt",
     (select row_to_json(member) from (select m.name as "name", m.image_url as "imageUrl"
-      from ${OPEN_CONVERSATION} oc join messaging.members m on m.user_id = oc.user_id) member) as "user"
+      from ${OPEN_CONVERSATION} oc join messaging.members m on m.user_id = oc.user_id) member) as "user",
+    (select count(*)::int from messaging.blocked_messages b where b.person_id = p.id) as "blockedMessagesCount"
   ) person)`;
 
 /** The newest contacts first: what the list shows and pages. */

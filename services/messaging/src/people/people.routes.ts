@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type PeopleList,
+  ZBlockedMessageList,
+  ZBlockedMessagesQuery,
   ZCreatePersonBody,
   ZDeletePeopleBody,
   ZDeletePeopleResponse,
@@ -14,8 +16,9 @@ import {
   ZUpdatePersonBody,
 } from '@balcao/contracts';
 import { principalOf } from '@balcao/service-kit';
-import type { MessagingContext } from '../context';
+import { fileUrlOf, type MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
+import { listBlockedMessages } from './blocked-messages';
 import { importContacts } from './import-contacts';
 import { findVisiblePerson, readPeopleListJson } from './people.repository';
 import { createPerson, deletePeople, updatePerson } from './people.service';
@@ -36,6 +39,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ context: MessagingContext }> 
     '/people/:id',
     { schema: { tags, params: ZIdParams, querystring: ZPersonQuery, response: { 200: ZPerson, ...errorResponses } } },
     async (request) => findVisiblePerson(context.db, principalOf(request), request.params.id, request.query.inboxId),
+  );
+
+  app.get(
+    '/people/:id/blocked-messages',
+    { schema: { tags, params: ZIdParams, querystring: ZBlockedMessagesQuery, response: { 200: ZBlockedMessageList, ...errorResponses } } },
+    async (request) => listBlockedMessages(context.db, principalOf(request), request.params.id, request.query, fileUrlOf(context)),
   );
 
   app.post(

@@ -129,8 +129,9 @@ async function applyAction(tx: MessagingTx, row: ConversationRow, action: RobotA
         await changeConversation(tx, row, { status: 'WAITING_HUMAN', userId: null });
         return { ...row, status: 'WAITING_HUMAN', userId: null };
       }
-      await changeConversation(tx, row, { status: 'HUMAN_INTERACTIVE', userId });
-      await recordEvents(tx, [eventOf(messagingEvents.conversationTransferred, row, { conversationId: row.id, fromUserId: null, toUserId: userId })]);
+      const { person } = await changeConversation(tx, row, { status: 'HUMAN_INTERACTIVE', userId });
+      const contact = { name: person.name, phoneNumber: person.phoneNumber };
+      await recordEvents(tx, [eventOf(messagingEvents.conversationTransferred, row, { conversationId: row.id, fromUserId: null, toUserId: userId, contact })]);
       return { ...row, status: 'HUMAN_INTERACTIVE', userId };
     }
     case 'END_CONVERSATION':

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messagingEvents, NOTIFICATION_TEXTS, type ConversationSummary } from '@balcao/contracts';
+import { contactLabelOf, messagingEvents, NOTIFICATION_TEXTS, type ConversationSummary } from '@balcao/contracts';
 import { executePrepared, lockUntilCommit } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import { conversationInboxes, conversationStatuses, members } from '../db/schema';
@@ -71,12 +71,18 @@ async function enteredWaitingHuman(tx: Executor, event: Envelope, conversation: 
   return conversation.status === 'WAITING_HUMAN' && previous?.status !== 'WAITING_HUMAN';
 }
 
+function transferMessage(byName: string | null, client: string | null) {
+  if (client) return byName ? NOTIFICATION_TEXTS.transferredByOf(byName, client) : NOTIFICATION_TEXTS.transferredOf(client);
+  return byName ? NOTIFICATION_TEXTS.transferredBy(byName) : NOTIFICATION_TEXTS.transferred;
+}
+
 /** Notifications of messaging's facts: a transfer to the receiver, a wait for a human to the workspace. */
 export async function handleConversationEvent(tx: Executor, event: Envelope): Promise<RealtimeEvent[]> {
   if (isEvent(messagingEvents.conversationTransferred, event)) {
-    const { conversationId, fromUserId, toUserId } = event.payload;
+    const { conversationId, fromUserId, toUserId, contact } = event.payload;
     if (fromUserId === toUserId) return [];
     const byName = await memberName(tx, event.officeId, fromUserId);
+    const client = contact ? contactLabelOf(contact) : null;
     return notifyUsers(tx, [toUserId], {
       officeId: event.officeId,
       inboxId: await inboxOf(tx, event, conversationId),
@@ -84,7 +90,7 @@ export async function handleConversationEvent(tx: Executor, event: Envelope): Pr
       kind: 'conversation-transferred',
       itemId: conversationId,
       title: NOTIFICATION_TEXTS.transferredTitle,
-      message: byName ? NOTIFICATION_TEXTS.transferredBy(byName) : NOTIFICATION_TEXTS.transferred,
+      message: transferMessage(byName, client),
       eventId: event.id,
     });
   }
@@ -92,7 +98,7 @@ export async function handleConversationEvent(tx: Executor, event: Envelope): Pr
     const { conversation } = event.payload;
     if (!(await enteredWaitingHuman(tx, event, conversation))) return [];
     const inboxId = event.inboxId ?? conversation.inboxId;
-    const contact = conversation.person?.name || conversation.person?.phoneNumber || 'Um contato';
+    const contact = conversation.person ? contactLabelOf(conversation.person) || 'Um contato' : 'Um contato';
     return notifyUsers(tx, await inboxMembers(tx, event.officeId, inboxId), {
       officeId: event.officeId,
       inboxId,

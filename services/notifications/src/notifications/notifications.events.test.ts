@@ -40,13 +40,14 @@ async function statusEvent(conversation: ConversationSummary, status: Conversati
 const handled = (eventId: string) => waitUntil(async () => (await queryRows(infra, 'select 1 from notifications.handled_events where event_id = $1 and consumer = $2', [eventId, CONVERSATION_NOTIFICATIONS_CONSUMER])).length === 1);
 
 describe('a conversation transferred', () => {
-  it('notifies the receiver once, live on their socket, naming who transferred', async () => {
+  it('notifies the receiver once, live on their socket, naming who transferred and whose conversation it is', async () => {
     const socket = await RealtimeTestClient.connect(service.url, bruno.token);
     const conversationId = randomUUID();
-    const event = await publishEvent(infra, messagingEvents.conversationTransferred, { officeId, inboxId, payload: { conversationId, fromUserId: ana.id, toUserId: bruno.id } });
+    const contact = { name: 'Paula Cliente', phoneNumber: '5511987654321' };
+    const event = await publishEvent(infra, messagingEvents.conversationTransferred, { officeId, inboxId, payload: { conversationId, fromUserId: ana.id, toUserId: bruno.id, contact } });
     await waitUntil(() => socket.frames.some((frame) => frame.event === 'notification:new' && frame.data.id));
     const frame = socket.frames.find((candidate) => candidate.event === 'notification:new' && candidate.data.id)!;
-    expect(frame.data).toMatchObject({ title: 'Atendimento transferido', message: 'Ana Souza transferiu um atendimento para você', module: 'conversation', itemId: conversationId, inboxId });
+    expect(frame.data).toMatchObject({ title: 'Atendimento transferido', message: 'Ana Souza transferiu o atendimento de Paula Cliente para você', module: 'conversation', itemId: conversationId, inboxId });
 
     await redeliver(infra, event, CONVERSATION_NOTIFICATIONS_CONSUMER);
     const rows = (await notificationsOf(bruno.id)).filter((row) => row.item_id === conversationId);
@@ -54,6 +55,23 @@ describe('a conversation transferred', () => {
     expect(rows[0]).toMatchObject({ id: frame.data.id, is_read: false, kind: 'conversation-transferred' });
     expect((await notificationsOf(ana.id)).filter((row) => row.item_id === conversationId)).toHaveLength(0);
     await socket.close();
+  });
+
+  it('names an unnamed client by the phone as the screens show it, and an agent’s hand-off by the client alone', async () => {
+    const byPhone = randomUUID();
+    const fromAgent = randomUUID();
+    const older = randomUUID();
+    const events = [
+      await publishEvent(infra, messagingEvents.conversationTransferred, { officeId, inboxId, payload: { conversationId: byPhone, fromUserId: ana.id, toUserId: bruno.id, contact: { name: null, phoneNumber: '5511987654321' } } }),
+      await publishEvent(infra, messagingEvents.conversationTransferred, { officeId, inboxId, payload: { conversationId: fromAgent, fromUserId: null, toUserId: bruno.id, contact: { name: 'Paula Cliente', phoneNumber: '5511987654321' } } }),
+      // An event published before transfers named the client still notifies.
+      await publishEvent(infra, messagingEvents.conversationTransferred, { officeId, inboxId, payload: { conversationId: older, fromUserId: ana.id, toUserId: bruno.id } }),
+    ];
+    for (const event of events) await handled(event.id);
+    const messageOf = async (conversationId: string) => (await notificationsOf(bruno.id)).find((row) => row.item_id === conversationId)?.message;
+    expect(await messageOf(byPhone)).toBe('Ana Souza transferiu o atendimento de (11) 9 8765-4321 para você');
+    expect(await messageOf(fromAgent)).toBe('O atendimento de Paula Cliente foi transferido para você');
+    expect(await messageOf(older)).toBe('Ana Souza transferiu um atendimento para você');
   });
 
   it('notifies nobody when someone transfers to themselves', async () => {

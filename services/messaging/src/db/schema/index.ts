@@ -9,3 +9,4 @@ export * from './baileys';
 export * from './notes';
 export * from './fast-messages';
 export * from './robots';
+export * from './blocked-messages';

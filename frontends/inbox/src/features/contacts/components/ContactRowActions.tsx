@@ -1,7 +1,7 @@
 import type { Person } from '@balcao/contracts';
 import { TwoClickDeleteButton } from '@balcao/ui';
-import { CheckCircleOutlined, EditOutlined, MessageOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { CheckCircleOutlined, EditOutlined, InboxOutlined, MessageOutlined, StopOutlined } from '@ant-design/icons';
+import { Badge, Button, Space, Tooltip } from 'antd';
 
 type Props = {
   person: Person;
@@ -10,10 +10,11 @@ type Props = {
   onStartConversation: (person: Person) => void;
   onEdit: (person: Person) => void;
   onToggleBlocked: (person: Person) => void;
+  onShowBlockedMessages: (person: Person) => void;
   onDelete: (person: Person) => Promise<unknown>;
 };
 
-export function ContactRowActions({ person, label, busy, onStartConversation, onEdit, onToggleBlocked, onDelete }: Props) {
+export function ContactRowActions({ person, label, busy, onStartConversation, onEdit, onToggleBlocked, onShowBlockedMessages, onDelete }: Props) {
   const blockLabel = person.isBlocked ? `Desbloquear ${label}` : `Bloquear ${label}`;
   return (
     <Space size={0}>
@@ -38,6 +39,18 @@ export function ContactRowActions({ person, label, busy, onStartConversation, on
           onClick={() => onToggleBlocked(person)}
         />
       </Tooltip>
+      {person.blockedMessagesCount > 0 && (
+        <Tooltip title="Mensagens recebidas enquanto bloqueado">
+          <Badge count={person.blockedMessagesCount} size="small" offset={[-6, 6]} color="red">
+            <Button
+              type="text"
+              icon={<InboxOutlined />}
+              aria-label={`Mensagens recebidas enquanto bloqueado: ${label} (${person.blockedMessagesCount})`}
+              onClick={() => onShowBlockedMessages(person)}
+            />
+          </Badge>
+        </Tooltip>
+      )}
       <TwoClickDeleteButton onConfirm={() => onDelete(person)} tooltip={`Excluir ${label}`} />
     </Space>
   );

@@ -178,4 +178,32 @@ describe('ContactsPage', () => {
     expect(await screen.findByText('Contato bloqueado')).toBeTruthy();
     expect(backend.requestsTo('PATCH', `/people/${joana.id}`)[0]?.body).toEqual({ isBlocked: true });
   });
+  it('shows what a blocked contact sent while blocked, each marked as received with the contact blocked', async () => {
+    const blockedPerson = person({ id: 'person-blocked', name: 'Paulo Bloqueado', isBlocked: true, blockedMessagesCount: 2 });
+    renderContacts({
+      'GET /people': () => ok(peoplePage([blockedPerson, person({ id: 'person-quiet', name: 'Quieta Silva', isBlocked: true })])),
+      'GET /people/person-blocked/blocked-messages': () =>
+        ok({
+          data: [
+            { id: 'b2', personId: 'person-blocked', integrationId: 'i1', type: 'document', content: null, caption: null, fileUrl: '/api/media/doc?sig=x', fileName: 'procuracao.pdf', mimeType: 'application/pdf', messageAt: '2025-03-06T13:30:00.000Z' },
+            { id: 'b1', personId: 'person-blocked', integrationId: 'i1', type: 'text', content: 'Vocês ainda vão me atender?', caption: null, fileUrl: null, fileName: null, mimeType: null, messageAt: '2025-03-06T13:00:00.000Z' },
+          ],
+          totalItems: 2,
+          totalResults: 2,
+          totalPages: 1,
+        }),
+    });
+
+    const quietRow = (await screen.findByText('Quieta Silva')).closest('tr')!;
+    expect(within(quietRow).queryByRole('button', { name: /Mensagens recebidas enquanto bloqueado/ })).toBeNull();
+    const row = screen.getByText('Paulo Bloqueado').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Mensagens recebidas enquanto bloqueado: Paulo Bloqueado (2)' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Mensagens recebidas enquanto bloqueado')).toBeTruthy();
+    expect(await within(dialog).findByText('Vocês ainda vão me atender?')).toBeTruthy();
+    expect(within(dialog).getByText('procuracao.pdf')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Abrir arquivo' }).getAttribute('href')).toBe('/api/media/doc?sig=x');
+    expect(within(dialog).getAllByText('Recebida com o contato bloqueado')).toHaveLength(2);
+  });
 });

@@ -9,6 +9,7 @@ import { useDeletePeople } from '../api/delete-people';
 import { PEOPLE_PAGE_SIZE, usePeople } from '../api/get-people';
 import { useUpdatePerson } from '../api/update-person';
 import { conversationLinkOf } from '../lib/conversation-link';
+import { BlockedMessagesModal } from './BlockedMessagesModal';
 import { ContactFormModal } from './ContactFormModal';
 import { ContactsTable } from './ContactsTable';
 import { ContactsToolbar, type BlockedFilter } from './ContactsToolbar';
@@ -20,7 +21,7 @@ export const CONTACT_SEARCH_DEBOUNCE_MS = 400;
 /** Spec 1 §5: a search of one character or less is too short. */
 const MIN_SEARCH_LENGTH = 2;
 
-type ModalState = { mode: 'create' } | { mode: 'edit'; person: Person } | { mode: 'report' } | null;
+type ModalState = { mode: 'create' } | { mode: 'edit'; person: Person } | { mode: 'report' } | { mode: 'blocked-messages'; person: Person } | null;
 
 const BLOCKED_QUERY: Record<BlockedFilter, boolean | undefined> = { all: undefined, active: false, blocked: true };
 
@@ -112,6 +113,7 @@ export function ContactsPage() {
         onStartConversation={(person) => navigate(conversationLinkOf(person))}
         onEdit={(person) => setModal({ mode: 'edit', person })}
         onToggleBlocked={(person) => void toggleBlocked(person)}
+        onShowBlockedMessages={(person) => setModal({ mode: 'blocked-messages', person })}
         onDelete={(person) => remove([person.id])}
       />
       <WindowPager
@@ -122,6 +124,7 @@ export function ContactsPage() {
         onChange={goToPage}
         noun="contatos"
       />
+      {modal?.mode === 'blocked-messages' && <BlockedMessagesModal person={modal.person} onClose={() => setModal(null)} />}
       {modal?.mode === 'report' && <PeopleReportModal onClose={() => setModal(null)} />}
       {(modal?.mode === 'create' || modal?.mode === 'edit') && (
         <ContactFormModal person={modal.mode === 'edit' ? modal.person : null} onClose={() => setModal(null)} />

@@ -18,6 +18,7 @@ type Props = {
   onStartConversation: (person: Person) => void;
   onEdit: (person: Person) => void;
   onToggleBlocked: (person: Person) => void;
+  onShowBlockedMessages: (person: Person) => void;
   onDelete: (person: Person) => Promise<unknown>;
 };
 

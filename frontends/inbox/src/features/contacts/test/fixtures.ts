@@ -21,6 +21,7 @@ export function person(overrides: Partial<Person> = {}): Person {
     createdAt: '2025-03-05T12:00:00.000Z',
     updatedAt: '2025-03-05T12:00:00.000Z',
     user: null,
+    blockedMessagesCount: 0,
     ...overrides,
   };
 }

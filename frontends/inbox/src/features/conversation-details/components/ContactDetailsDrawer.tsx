@@ -1,8 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { LoadFailed, useSession } from '@balcao/ui';
-import { Button, Drawer, Flex, Skeleton } from 'antd';
+import { BLOCKED_MESSAGES_TEXTS } from '@balcao/contracts';
+import { Button, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { usePerson } from '../../contacts/api/get-person';
+import { BlockedMessagesList } from '../../contacts/components/BlockedMessagesList';
 import { ContactFormModal } from '../../contacts/components/ContactFormModal';
 import { ContactDetailsList } from './ContactDetailsList';
 import { sideDrawerWidth } from './drawer-width';
@@ -25,7 +27,19 @@ export function ContactDetailsDrawer({ personId, open, onClose }: ContactDetails
   } else if (!person.data) {
     body = <LoadFailed message="Não foi possível carregar os dados do contato." onRetry={() => void person.refetch()} />;
   } else {
-    body = <ContactDetailsList person={person.data} />;
+    body = (
+      <Flex vertical gap={24}>
+        <ContactDetailsList person={person.data} />
+        {person.data.blockedMessagesCount > 0 && (
+          <section aria-label={BLOCKED_MESSAGES_TEXTS.title}>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {BLOCKED_MESSAGES_TEXTS.title} ({person.data.blockedMessagesCount})
+            </Typography.Title>
+            <BlockedMessagesList personId={person.data.id} />
+          </section>
+        )}
+      </Flex>
+    );
   }
 
   return (
