@@ -19,9 +19,10 @@ describe('conversation list filters', () => {
     expect(LIST_LIMIT_HINT).toBe('Exibindo as 100 conversas mais recentes. Pesquise pelo nome ou número do contato para encontrar outras.');
   });
 
-  it('has the five status tabs in order', () => {
+  it("has the spec's five status tabs in order, and 'Em andamento' for the dashboard card", () => {
     expect(STATUS_TABS.map((tab) => [tab.key, tab.label])).toEqual([
       ['ALL', 'Todos'],
+      ['OPEN', 'Em andamento'],
       ['ROBOT_INTERACTIVE', 'IA'],
       ['HUMAN_INTERACTIVE', 'Em atendimento'],
       ['WAITING_HUMAN', 'Aguardando'],

@@ -1,10 +1,12 @@
 import { CONVERSATION_LIST_CAP, type ConversationStatus } from '@balcao/contracts';
 
-export type StatusFilter = 'ALL' | ConversationStatus;
+/** OPEN: every conversation not finished, the tab of the dashboard's 'Conversas em andamento'. */
+export type StatusFilter = 'ALL' | 'OPEN' | ConversationStatus;
 
-/** The list's status tabs (spec 1 §2), in the order they show. */
+/** The list's status tabs (spec 1 §2, and 'Em andamento' for the dashboard card), in the order they show. */
 export const STATUS_TABS: readonly { key: StatusFilter; label: string }[] = [
   { key: 'ALL', label: 'Todos' },
+  { key: 'OPEN', label: 'Em andamento' },
   { key: 'ROBOT_INTERACTIVE', label: 'IA' },
   { key: 'HUMAN_INTERACTIVE', label: 'Em atendimento' },
   { key: 'WAITING_HUMAN', label: 'Aguardando' },
