@@ -29,14 +29,14 @@ describe('conversation details panel', () => {
       conversations: [finished],
       routes: { 'GET /conversation/c1': () => ok({ ...finished, messages, nextCursor: null, evaluation: { score: 5, answeredAt } }) },
     });
-    const line = await screen.findByTestId('evaluation-line');
+    const line = await screen.findByTestId('evaluation-line', {}, { timeout: 20_000 });
     expect(line.textContent).toBe('Avaliação do cliente: 5 de 5');
     // Right after the client's answer.
     expect(document.getElementById(`message-${answer.id}`)!.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const panel = await openPanel();
     const section = within(panel).getByRole('region', { name: 'Avaliação do cliente' });
     expect(within(section).getByText('5 de 5')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('shows the contact, priority, responsible and tags, and stays open as the user left it', async () => {
     const open = carlos({
