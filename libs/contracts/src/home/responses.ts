@@ -6,13 +6,13 @@ import { ZCaseLookup } from '../flows/flows';
  * one inbox tab (SPEC-DECISIONS), whatever the period.
  */
 export const ZCardsInfo = z.object({
-  /** Open conversations (not finished): the 'Em andamento' tab. */
+  /** Open conversations (not finished): the 'Abertas' tab. */
   conversasEmAndamento: z.number().int(),
   /** Waiting for an attendant (WAITING_HUMAN): the 'Aguardando' tab, card 'Aguardando atendimento'. */
   aguardandoResposta: z.number().int(),
   /** Served by a flow or an AI agent (ROBOT_INTERACTIVE): the 'IA' tab. */
   atendimentoPorIA: z.number().int(),
-  /** With an attendant (HUMAN_INTERACTIVE): the 'Em atendimento' tab. */
+  /** With an attendant (HUMAN_INTERACTIVE): the 'Humano' tab. */
   atendimentoHumano: z.number().int(),
 });
 export type CardsInfo = z.infer<typeof ZCardsInfo>;

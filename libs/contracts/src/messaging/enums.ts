@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const CONVERSATION_STATUSES = ['ROBOT_INTERACTIVE', 'HUMAN_INTERACTIVE', 'WAITING_HUMAN', 'INACTIVE'] as const;
 export const ZConversationStatus = z.enum(CONVERSATION_STATUSES, { error: 'Status inválido' });
 export type ConversationStatus = z.infer<typeof ZConversationStatus>;
-/** ALL and OPEN (every status but INACTIVE: the 'Em andamento' tab) exist only as list filters. */
+/** ALL and OPEN (every status but INACTIVE: the 'Abertas' tab) exist only as list filters. */
 export const ZConversationStatusFilter = z.enum(['ALL', 'OPEN', ...CONVERSATION_STATUSES], { error: 'Status inválido' });
 
 export const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;

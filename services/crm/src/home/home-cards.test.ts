@@ -7,8 +7,8 @@ const minutes = (base: Date, count: number) => new Date(base.getTime() + count *
 
 /**
  * The cards count what the inbox tabs show now (SPEC-DECISIONS): 'Conversas em andamento' the
- * 'Em andamento' tab, 'Aguardando atendimento' the 'Aguardando' tab, 'Atendimento por I.A' the
- * 'IA' tab and 'Atendimento humano' the 'Em atendimento' tab, whatever the period picked.
+ * 'Abertas' tab, 'Aguardando atendimento' the 'Aguardando' tab, 'Atendimento por I.A' the
+ * 'IA' tab and 'Atendimento humano' the 'Humano' tab, whatever the period picked.
  */
 describe('home cards follow the inbox tabs', () => {
   let t: CrmTestApp;
@@ -59,7 +59,7 @@ describe('home cards follow the inbox tabs', () => {
   });
 
   it('moves the cards when a waiting conversation is taken over, transferred and finished', async () => {
-    // Take-over: Aguardando → Em atendimento.
+    // Take-over: Aguardando → Humano.
     await publish(e.changed(waiting, { status: 'HUMAN_INTERACTIVE', lastAt: minutes(now, -10), lastInbound: true, attendant: 'Ana' }, minutes(now, -5)));
     await expectCards({ conversasEmAndamento: 4, aguardandoResposta: 2, atendimentoPorIA: 1, atendimentoHumano: 1 });
     // An attendant answering a waiting client takes it too; then a transfer keeps it human.

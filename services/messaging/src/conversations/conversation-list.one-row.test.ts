@@ -6,7 +6,7 @@ import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../
 /**
  * SPEC-DECISIONS: the list reads as one client, one row (per device): a contact's finished
  * conversations step aside once a newer one exists, and stay reachable as the contact's history
- * (`personId`). The 'Em andamento' tab (status OPEN) holds every conversation not finished.
+ * (`personId`). The 'Abertas' tab (status OPEN) holds every conversation not finished.
  */
 describe('conversation list: one client, one row', () => {
   let t: MessagingTestApp;
@@ -57,7 +57,7 @@ describe('conversation list: one client, one row', () => {
     expect(tagged.totalItems).toBe(1);
   });
 
-  it("lists the 'Em andamento' tab: every conversation not finished", async () => {
+  it("lists the 'Abertas' tab: every conversation not finished", async () => {
     await t.expectOk({ method: 'POST', url: `/api/conversation/${other.id}/start-human-support`, as: owner });
     const open = await list({ status: 'OPEN' });
     expect(ids(open)).toEqual([other.id, latest.id]);

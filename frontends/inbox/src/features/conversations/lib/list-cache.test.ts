@@ -224,7 +224,7 @@ describe('one client, one row (SPEC-DECISIONS)', () => {
     expect(next?.totalItems).toBe(3);
   });
 
-  it("keeps the 'Em andamento' tab (OPEN) to conversations not finished", () => {
+  it("keeps the 'Abertas' tab (OPEN) to conversations not finished", () => {
     const open: ConversationListFilter = { ...all, status: 'OPEN' };
     const list = page([first, second]);
     const finished = { ...second, status: 'INACTIVE' as const };
