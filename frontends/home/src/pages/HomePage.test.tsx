@@ -54,13 +54,13 @@ describe('/home', () => {
     expect(backend.requestsTo('GET', '/homepage/recent-contacts')[0].query.get('inboxId')).toBe(INBOX_ID);
   });
 
-  it('links the cards where the conversations are', async () => {
+  it('links each card to the inbox tab that lists exactly what it counts', async () => {
     renderPage(<HomePage />, { routes: figures });
     await screen.findByTestId('card-conversasEmAndamento');
-    expect(screen.getByRole('link', { name: 'Conversas em andamento' }).getAttribute('href')).toBe('/messages');
-    expect(screen.getByRole('link', { name: 'Aguardando resposta' }).getAttribute('href')).toBe('/messages');
-    expect(screen.getByRole('link', { name: 'Atendimento humano' }).getAttribute('href')).toBe('/messages');
-    expect(screen.getByRole('link', { name: 'Atendimento por I.A' }).getAttribute('href')).toBe('/customers');
+    expect(screen.getByRole('link', { name: 'Conversas em andamento' }).getAttribute('href')).toBe('/messages?status=OPEN');
+    expect(screen.getByRole('link', { name: 'Aguardando atendimento' }).getAttribute('href')).toBe('/messages?status=WAITING_HUMAN');
+    expect(screen.getByRole('link', { name: 'Atendimento humano' }).getAttribute('href')).toBe('/messages?status=HUMAN_INTERACTIVE');
+    expect(screen.getByRole('link', { name: 'Atendimento por I.A' }).getAttribute('href')).toBe('/messages?status=ROBOT_INTERACTIVE');
   });
 
   it('opens a recent court-case lookup in its detail modal', async () => {

@@ -101,6 +101,29 @@ describe('/messages conversation list', () => {
     await waitFor(() => expect(listRequests(api.requests).at(-1)?.query.get('content')).toBe('carl'));
   });
 
+  it('opens the tab the address names, as the dashboard cards link to it', async () => {
+    const { backend: api } = renderPage(<MessagesPage />, { routes: backend(), path: '/messages?status=WAITING_HUMAN' });
+    await screen.findAllByTestId('conversation-item');
+    expect(listRequests(api.requests).map((request) => request.query.get('status'))).toEqual(['WAITING_HUMAN']);
+    expect(screen.getByRole('tab', { name: 'Aguardando' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("lists the open conversation's device when it is not the one chosen, so its row is in the list", async () => {
+    const elsewhere = conversation({ id: 'c9', integrationId: OTHER_DEVICE_ID, person: { id: 'p9', name: 'Lia Prado', imageUrl: null, phoneNumber: '5511955554444' } });
+    const { backend: api } = renderPage(<MessagesPage />, {
+      path: '/messages?id=c9',
+      routes: backend({
+        'GET /conversation': (request) => ok(page(request.query.get('integrationId') === OTHER_DEVICE_ID ? [elsewhere] : [carlos, semNome])),
+        'GET /conversation/c9': () => ok(detailOf(elsewhere, [])),
+        'POST /conversation/c9/read': () => ok({ success: true }),
+      }),
+    });
+    await screen.findByTestId('conversation-header');
+    await waitFor(() => expect(listRequests(api.requests).at(-1)?.query.get('integrationId')).toBe(OTHER_DEVICE_ID));
+    const item = await screen.findByTestId('conversation-item');
+    expect(within(item).getByText('Lia Prado')).toBeTruthy();
+  });
+
   it('asks for the chosen status tab', async () => {
     const { backend: api } = renderPage(<MessagesPage />, { routes: backend() });
     await screen.findAllByTestId('conversation-item');

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { ZCaseLookup } from '../flows/flows';
 
-/** The four cards (spec 2 §3 'Home metrics'), over conversations active in the period. */
+/**
+ * The four cards (spec 2 §3 'Home metrics'): the workspace's conversations now, each card exactly
+ * one inbox tab (SPEC-DECISIONS), whatever the period.
+ */
 export const ZCardsInfo = z.object({
-  /** Open conversations (not finished). */
+  /** Open conversations (not finished): the 'Abertas' tab. */
   conversasEmAndamento: z.number().int(),
-  /** Open conversations whose last message is the client's: the office owes an answer. */
+  /** Waiting for an attendant (WAITING_HUMAN): the 'Aguardando' tab, card 'Aguardando atendimento'. */
   aguardandoResposta: z.number().int(),
-  /** Open conversations served by a flow or an AI agent. */
+  /** Served by a flow or an AI agent (ROBOT_INTERACTIVE): the 'IA' tab. */
   atendimentoPorIA: z.number().int(),
-  /** Open conversations with an attendant or waiting for one. */
+  /** With an attendant (HUMAN_INTERACTIVE): the 'Humano' tab. */
   atendimentoHumano: z.number().int(),
 });
 export type CardsInfo = z.infer<typeof ZCardsInfo>;

@@ -25,6 +25,11 @@ export const ZListConversationsQuery = z.object({
   showOnlyUnread: ZQueryBoolean.optional(),
   /** The responsible attendant. */
   userId: z.uuid({ error: 'Atendente inválido' }).optional(),
+  /**
+   * One contact's conversations, its finished ones included (its history). Without it the list
+   * shows each contact's latest conversation per device only (SPEC-DECISIONS).
+   */
+  personId: z.uuid({ error: 'Contato inválido' }).optional(),
 });
 export type ListConversationsQuery = z.infer<typeof ZListConversationsQuery>;
 

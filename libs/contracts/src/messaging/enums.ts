@@ -3,8 +3,8 @@ import { z } from 'zod';
 export const CONVERSATION_STATUSES = ['ROBOT_INTERACTIVE', 'HUMAN_INTERACTIVE', 'WAITING_HUMAN', 'INACTIVE'] as const;
 export const ZConversationStatus = z.enum(CONVERSATION_STATUSES, { error: 'Status inválido' });
 export type ConversationStatus = z.infer<typeof ZConversationStatus>;
-/** ALL exists only as a list filter. */
-export const ZConversationStatusFilter = z.enum(['ALL', ...CONVERSATION_STATUSES], { error: 'Status inválido' });
+/** ALL and OPEN (every status but INACTIVE: the 'Abertas' tab) exist only as list filters. */
+export const ZConversationStatusFilter = z.enum(['ALL', 'OPEN', ...CONVERSATION_STATUSES], { error: 'Status inválido' });
 
 export const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
 export const ZPriority = z.enum(PRIORITIES, { error: 'Prioridade inválida' });

@@ -32,15 +32,20 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 const liveConversations = (range: HomeRange) =>
   sql`${homeConversations.inboxId} = ${range.inboxId} and not ${homeConversations.deleted} and ${inRange(homeConversations.lastActivityAt, range.startDate, range.endDate)}`;
 
-export async function cardsInfo(db: Executor, range: HomeRange): Promise<CardsInfo> {
+/**
+ * The four cards count what the inbox tabs they open show now (SPEC-DECISIONS: one status per
+ * card), so the period picked for the charts does not apply: a client waiting since last month
+ * is still waiting.
+ */
+export async function cardsInfo(db: Executor, range: Pick<HomeRange, 'inboxId'>): Promise<CardsInfo> {
   const [row] = await rows<Record<keyof CardsInfo, string>>(
     db,
     sql`select
       count(*) filter (where ${homeConversations.status} <> 'INACTIVE') as "conversasEmAndamento",
-      count(*) filter (where ${homeConversations.status} <> 'INACTIVE' and ${homeConversations.awaitingReply}) as "aguardandoResposta",
+      count(*) filter (where ${homeConversations.status} = 'WAITING_HUMAN') as "aguardandoResposta",
       count(*) filter (where ${homeConversations.status} = 'ROBOT_INTERACTIVE') as "atendimentoPorIA",
-      count(*) filter (where ${homeConversations.status} in ('HUMAN_INTERACTIVE', 'WAITING_HUMAN')) as "atendimentoHumano"
-    from ${homeConversations} where ${liveConversations(range)}`,
+      count(*) filter (where ${homeConversations.status} = 'HUMAN_INTERACTIVE') as "atendimentoHumano"
+    from ${homeConversations} where ${homeConversations.inboxId} = ${range.inboxId} and not ${homeConversations.deleted}`,
   );
   return {
     conversasEmAndamento: Number(row.conversasEmAndamento),

@@ -17,7 +17,11 @@ const LIST_ORDER = sql.raw('c.is_fixed desc, c.activity_at desc, c.id desc');
  */
 function filtersOf(query: ListConversationsQuery): SQL {
   const filters = [sql`c.inbox_id = ${query.inboxId}`];
-  if (query.status !== 'ALL') filters.push(sql`c.status = ${query.status}`);
+  if (query.status === 'OPEN') filters.push(sql`c.status <> 'INACTIVE'`);
+  else if (query.status !== 'ALL') filters.push(sql`c.status = ${query.status}`);
+  if (query.personId) filters.push(sql`c.person_id = ${query.personId}`);
+  // Only finished conversations can have a newer one (one open per contact and device).
+  else if (query.status === 'ALL' || query.status === 'INACTIVE') filters.push(latestOfContact(sql.raw('c')));
   if (query.integrationId) filters.push(sql`c.integration_id = ${query.integrationId}`);
   // Written out (not a parameter) so that the planner sees the partial unread index applies.
   if (query.showOnlyUnread) filters.push(sql`c.unread_count > 0`);
@@ -26,11 +30,20 @@ function filtersOf(query: ListConversationsQuery): SQL {
   return sql.join(filters, sql` and `);
 }
 
+/**
+ * One client, one row (SPEC-DECISIONS): a finished conversation shows only while no newer or
+ * open one exists with the same contact and device (read by the person index; a contact has few).
+ */
+const latestOfContact = (c: SQL) =>
+  sql`(${c}.status <> 'INACTIVE' or not exists (select 1 from messaging.conversations newer
+    where newer.person_id = ${c}.person_id and newer.integration_id = ${c}.integration_id and newer.id <> ${c}.id
+      and (newer.status <> 'INACTIVE' or (newer.activity_at, newer.id) > (${c}.activity_at, ${c}.id))))`;
+
 /** The asked tags as one array parameter: the same statement text whatever their number. */
 const tagIds = (query: ListConversationsQuery) => sql`${sql.param(query.tags)}::uuid[]`;
 
 /** Filters beyond the inbox and its tags. */
-const filtersBeyondTags = (query: ListConversationsQuery) => query.status !== 'ALL' || query.integrationId || query.showOnlyUnread || query.userId;
+const filtersBeyondTags = (query: ListConversationsQuery) => query.status !== 'ALL' || query.integrationId || query.showOnlyUnread || query.userId || query.personId;
 
 /** The tag when it is the only filter (one tag, nothing else): the list is then its links, which hold the list order. */
 const onlyTagOf = (query: ListConversationsQuery): string | null => (query.tags?.length === 1 && !filtersBeyondTags(query) ? query.tags[0]! : null);
@@ -48,7 +61,8 @@ const numberedByTag = (query: ListConversationsQuery, tagId: string) =>
 /** The tag's links, when the tag is of the asked workspace (tags link only their workspace's conversations). */
 const taggedOnce = (query: ListConversationsQuery, tagId: string) =>
   sql`select ct.conversation_id, ct.is_fixed, ct.activity_at from messaging.conversation_tags ct
-    where ct.tag_id = ${tagId} and exists (select 1 from messaging.tags t where t.id = ${tagId} and t.inbox_id = ${query.inboxId})`;
+    where ct.tag_id = ${tagId} and exists (select 1 from messaging.tags t where t.id = ${tagId} and t.inbox_id = ${query.inboxId})
+      and exists (select 1 from messaging.conversations c where c.id = ct.conversation_id and ${latestOfContact(sql.raw('c'))})`;
 
 /**
  * How many of `rows` there are, counted up to `cap + 1`. The usual cap is written into the text:
@@ -74,7 +88,8 @@ function countOf(query: ListConversationsQuery, filters: SQL, cap: number): SQL 
   if (query.tags?.length && !filtersBeyondTags(query)) {
     return countUpTo(
       sql`select distinct ct.conversation_id from messaging.conversation_tags ct join messaging.tags t on t.id = ct.tag_id
-        where t.inbox_id = ${query.inboxId} and ct.tag_id = any(${tagIds(query)})`,
+        join messaging.conversations c on c.id = ct.conversation_id
+        where t.inbox_id = ${query.inboxId} and ct.tag_id = any(${tagIds(query)}) and ${latestOfContact(sql.raw('c'))}`,
       cap,
     );
   }

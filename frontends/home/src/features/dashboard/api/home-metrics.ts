@@ -1,6 +1,7 @@
 import type { AnswerTime, CardsInfo, ChartSeries, NewLeads, RecentConsultations, RecentContacts } from '@balcao/contracts';
-import { api, useSession, type Query } from '@balcao/ui';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, useInboxSubscription, useRealtimeEvent, useSession, type Query } from '@balcao/ui';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
 export interface HomeRangeQuery {
   startDate: string;
@@ -63,4 +64,28 @@ export function useRecentContacts() {
   const { inboxId } = useSession();
   const query = useQuery(homeQueryOptions('recent-contacts', { inboxId }));
   return { ...query, data: query.data ?? EMPTY['recent-contacts'] };
+}
+
+/**
+ * A conversation frame of the workspace (a take-over, a transfer, a finish, a new client) asks
+ * for the figures that follow the conversations again. The dashboard's projection takes the same
+ * event a moment after the frame, so they are asked twice: soon, and once more a little later.
+ */
+export const LIVE_REFRESH_DELAYS_MS = [1_000, 4_000];
+const LIVE_ROUTES: HomeRoute[] = ['cards-info', 'attendance-status', 'recent-contacts'];
+
+export function useLiveConversationFigures() {
+  const { inboxId } = useSession();
+  const queryClient = useQueryClient();
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useInboxSubscription(inboxId);
+  useRealtimeEvent('conversation:list:update', () => {
+    for (const timer of timers.current) clearTimeout(timer);
+    timers.current = LIVE_REFRESH_DELAYS_MS.map((delay) =>
+      setTimeout(() => {
+        for (const route of LIVE_ROUTES) void queryClient.invalidateQueries({ queryKey: [...homeKey(inboxId), route] });
+      }, delay),
+    );
+  });
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
 }

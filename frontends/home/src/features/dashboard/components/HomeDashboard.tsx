@@ -2,7 +2,7 @@ import { PageHeader, useIsMobile, useSession } from '@balcao/ui';
 import { Col, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useHomeMetric, useRecentContacts } from '../api/home-metrics';
+import { useHomeMetric, useLiveConversationFigures, useRecentContacts } from '../api/home-metrics';
 import { defaultDateRange, rangeQuery, type DateRange } from '../lib/date-range';
 import { AnswerTimeChart } from './AnswerTimeChart';
 import { AttendancesChart } from './AttendancesChart';
@@ -27,6 +27,7 @@ export function HomeDashboard() {
   const areas = useHomeMetric('legal-areas', query);
   const consultations = useHomeMetric('recent-consultations', query);
   const contacts = useRecentContacts();
+  useLiveConversationFigures();
   useInactiveSubscriptionRedirect(cards.isFetched);
 
   return (

@@ -5,14 +5,15 @@ import { Card, Col, Flex, Row, Skeleton, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+/** Each card counts exactly one inbox tab, and opens it (SPEC-DECISIONS). */
 const CARDS: Array<{ key: keyof CardsInfo; title: string; to: string; icon: ReactNode }> = [
-  { key: 'conversasEmAndamento', title: 'Conversas em andamento', to: '/messages', icon: <MessageOutlined /> },
-  { key: 'aguardandoResposta', title: 'Aguardando resposta', to: '/messages', icon: <ClockCircleOutlined /> },
-  { key: 'atendimentoPorIA', title: 'Atendimento por I.A', to: '/customers', icon: <RobotOutlined /> },
-  { key: 'atendimentoHumano', title: 'Atendimento humano', to: '/messages', icon: <CustomerServiceOutlined /> },
+  { key: 'conversasEmAndamento', title: 'Conversas em andamento', to: '/messages?status=OPEN', icon: <MessageOutlined /> },
+  { key: 'aguardandoResposta', title: 'Aguardando atendimento', to: '/messages?status=WAITING_HUMAN', icon: <ClockCircleOutlined /> },
+  { key: 'atendimentoPorIA', title: 'Atendimento por I.A', to: '/messages?status=ROBOT_INTERACTIVE', icon: <RobotOutlined /> },
+  { key: 'atendimentoHumano', title: 'Atendimento humano', to: '/messages?status=HUMAN_INTERACTIVE', icon: <CustomerServiceOutlined /> },
 ];
 
-/** The four metric cards (spec 2 §2.7), each a link to where the conversations are. */
+/** The four metric cards (spec 2 §2.7): the workspace's conversations now, each a link to its tab. */
 export function MetricCards({ cards, loading }: { cards: CardsInfo; loading: boolean }) {
   const { token } = theme.useToken();
   return (

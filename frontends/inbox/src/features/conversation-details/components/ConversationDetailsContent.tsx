@@ -1,7 +1,9 @@
-import type { ConversationSummary } from '@balcao/contracts';
+import type { ConversationEvaluation, ConversationSummary } from '@balcao/contracts';
 import { TagsOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, theme } from 'antd';
 import { useId } from 'react';
+import { ConversationHistorySection } from '../../conversation-history/components/ConversationHistorySection';
+import { EvaluationSection } from '../../evaluations/components/EvaluationSection';
 import { AddNoteForm } from '../../notes/components/AddNoteForm';
 import { NoteList } from '../../notes/components/NoteList';
 import { TagChips } from '../../tags/components/TagChips';
@@ -11,8 +13,11 @@ import { DetailsSection } from './DetailsSection';
 import { PrioritySelect } from './PrioritySelect';
 import { ResponsibleSelect } from './ResponsibleSelect';
 
+/** The open conversation as its detail answers it: the summary and the client's rating, if any. */
+export type DetailsConversation = ConversationSummary & { evaluation?: ConversationEvaluation | null };
+
 interface ConversationDetailsContentProps {
-  conversation: ConversationSummary;
+  conversation: DetailsConversation;
   onManageTags: () => void;
 }
 
@@ -40,6 +45,12 @@ export function ConversationDetailsContent({ conversation, onManageTags }: Conve
           <ResponsibleSelect conversation={conversation} id={responsibleId} />
         </Flex>
       </Flex>
+      {conversation.evaluation && (
+        <>
+          <Divider style={{ margin: 0 }} />
+          <EvaluationSection evaluation={conversation.evaluation} />
+        </>
+      )}
       <Divider style={{ margin: 0 }} />
       <DetailsSection
         title="Etiquetas"
@@ -58,6 +69,7 @@ export function ConversationDetailsContent({ conversation, onManageTags }: Conve
           <NoteList conversationId={conversation.id} />
         </Flex>
       </DetailsSection>
+      <ConversationHistorySection conversation={conversation} />
     </Flex>
   );
 }

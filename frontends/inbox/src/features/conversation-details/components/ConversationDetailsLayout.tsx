@@ -1,4 +1,4 @@
-import type { ConversationSummary } from '@balcao/contracts';
+import type { DetailsConversation } from './ConversationDetailsContent';
 import { useIsMobile } from '@balcao/ui';
 import { Flex } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { ConversationDetailsPanel, DETAILS_PANEL_WIDTH } from './ConversationDet
 const MIN_CONVERSATION_WIDTH = 480;
 
 interface ConversationDetailsLayoutProps {
-  conversation: ConversationSummary;
+  conversation: DetailsConversation;
   onDeleted: (conversationId: string) => void;
   /** The conversation itself: header, messages and composer. */
   children: ReactNode;

@@ -3,7 +3,7 @@ import { NOTE_REQUIRED_MESSAGE } from '@balcao/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok, type FakeRequest } from '@balcao/ui/testing';
-import { attendant, CURRENT_USER_ID } from '../../../test/fixtures';
+import { attendant, CURRENT_USER_ID, message, ownMessage } from '../../../test/fixtures';
 import { DETAILS_PANEL_KEY } from '../hooks/use-details-panel';
 import { carlos, chooseConversationOption, chooseOption, findDialog, note, renderOpenConversation, selectedValue } from '../test/open-conversation';
 
@@ -20,6 +20,24 @@ const patchAnswers = (base: ReturnType<typeof carlos>) => (request: FakeRequest)
 };
 
 describe('conversation details panel', () => {
+  it("shows the client's rating in the timeline, after their answer, and in the panel", async () => {
+    const answeredAt = '2025-03-05T15:30:00.000Z';
+    const finished = carlos({ status: 'INACTIVE' });
+    const answer = message({ conversationId: 'c1', content: '5', messageAt: answeredAt });
+    const messages = [ownMessage({ conversationId: 'c1', content: 'Como você avalia o nosso atendimento? Responda de 1 a 5.', messageAt: '2025-03-05T15:00:00.000Z' }), answer];
+    renderOpenConversation({
+      conversations: [finished],
+      routes: { 'GET /conversation/c1': () => ok({ ...finished, messages, nextCursor: null, evaluation: { score: 5, answeredAt } }) },
+    });
+    const line = await screen.findByTestId('evaluation-line', {}, { timeout: 20_000 });
+    expect(line.textContent).toBe('Avaliação do cliente: 5 de 5');
+    // Right after the client's answer.
+    expect(document.getElementById(`message-${answer.id}`)!.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const panel = await openPanel();
+    const section = within(panel).getByRole('region', { name: 'Avaliação do cliente' });
+    expect(within(section).getByText('5 de 5')).toBeTruthy();
+  }, 60_000);
+
   it('shows the contact, priority, responsible and tags, and stays open as the user left it', async () => {
     const open = carlos({
       priority: 'MEDIUM',

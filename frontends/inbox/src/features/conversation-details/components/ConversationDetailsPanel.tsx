@@ -1,4 +1,4 @@
-import type { ConversationSummary } from '@balcao/contracts';
+import type { DetailsConversation } from './ConversationDetailsContent';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, theme, Typography } from 'antd';
 import { ConversationDetailsContent } from './ConversationDetailsContent';
@@ -8,7 +8,7 @@ import { sideDrawerWidth } from './drawer-width';
 export const DETAILS_PANEL_WIDTH = 320;
 
 interface ConversationDetailsPanelProps {
-  conversation: ConversationSummary;
+  conversation: DetailsConversation;
   open: boolean;
   /** Without room for a column, the panel is a drawer over the conversation. */
   asDrawer: boolean;

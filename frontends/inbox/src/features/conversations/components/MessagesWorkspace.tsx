@@ -1,9 +1,11 @@
 import { MessageOutlined, MobileOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useIsMobile, useSession } from '@balcao/ui';
 import { Button, Flex, Spin, theme } from 'antd';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIntegrations } from '../../integrations/api/get-integrations';
+import { getConversationQueryOptions } from '../../messages/api/get-conversation';
 import { EmptyState } from '../../messages/components/EmptyState';
 import { usePersonParam } from '../../new-conversation/hooks/use-person-param';
 import { useConversations } from '../api/get-conversations';
@@ -28,6 +30,28 @@ const loadingPane = (
   </Flex>
 );
 
+/**
+ * A conversation opened by its address (a notification, a lead, the dashboard) may be of another
+ * device than the list's: the list switches to its device once, so its row is there. Choosing
+ * another device afterwards is the user's to do.
+ */
+function useListFollowsOpenConversation(
+  selectedId: string | null,
+  devices: readonly { id: string }[] | undefined,
+  listDeviceId: string | undefined,
+  setDeviceId: (id: string) => void,
+) {
+  // The same query the open conversation reads: no request of its own.
+  const open = useInfiniteQuery({ ...getConversationQueryOptions(selectedId ?? ''), enabled: Boolean(selectedId) });
+  const openDeviceId = selectedId ? open.data?.pages[0]?.integrationId : undefined;
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!selectedId || !openDeviceId || !listDeviceId || followed.current === selectedId) return;
+    followed.current = selectedId;
+    if (openDeviceId !== listDeviceId && devices?.some((device) => device.id === openDeviceId)) setDeviceId(openDeviceId);
+  }, [selectedId, openDeviceId, listDeviceId, devices, setDeviceId]);
+}
+
 /** /messages and /messages?id= (spec 1 §2): the conversation list beside the open conversation. */
 export function MessagesWorkspace() {
   const { token } = theme.useToken();
@@ -38,8 +62,9 @@ export function MessagesWorkspace() {
   const isMobile = useIsMobile();
 
   const devices = useIntegrations(inboxId);
-  const filters = useConversationFilters(devices.data);
+  const filters = useConversationFilters(devices.data, params.get('status'));
   const hasDevices = Boolean(devices.data && devices.data.length > 0);
+  useListFollowsOpenConversation(selectedId, devices.data, filters.device?.id, filters.setDeviceId);
   const list = useConversations(filters.filter, hasDevices);
   useInboxRealtime(selectedId);
   const openingPerson = usePersonParam(filters.device?.id);

@@ -1,7 +1,7 @@
 import type { Integration } from '@balcao/contracts';
 import { useDebouncedValue, useSession } from '@balcao/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readStored, writeStored } from '../../../lib/local-storage';
 import { getAttendantsQueryOptions } from '../../attendants/api/get-attendants';
 import { pickDefaultDevice } from '../../integrations/lib/integration-status';
@@ -15,7 +15,7 @@ import {
   type DrawerFilters,
   type StatusFilter,
 } from '../lib/conversation-filters';
-import { parseSavedDrawerFilters, parseSavedStatus, savedFilterKey, serializeDrawerFilters } from '../lib/saved-filters';
+import { parseSavedDrawerFilters, parseSavedStatus, parseStatusParam, savedFilterKey, serializeDrawerFilters } from '../lib/saved-filters';
 
 /**
  * A saved tag or attendant may have been deleted since; once the workspace's tags and
@@ -43,11 +43,16 @@ function useStillExisting(inboxId: string, saved: DrawerFilters): DrawerFilters 
   }, [saved, tags.data, attendants.data]);
 }
 
-/** The list's device, status tab, search and drawer filters, remembered for the workspace. */
-export function useConversationFilters(devices: readonly Integration[] | undefined) {
+/**
+ * The list's device, status tab, search and drawer filters, remembered for the workspace. A tab
+ * named in the address (`addressedStatus`, from a dashboard card) is chosen over the remembered one.
+ */
+export function useConversationFilters(devices: readonly Integration[] | undefined, addressedStatus?: string | null) {
   const { inboxId } = useSession();
   const [chosenDeviceId, setChosenDeviceId] = useState<string | null>(() => readStored(savedFilterKey(inboxId, 'integrationId')));
-  const [status, setStatusState] = useState<StatusFilter>(() => parseSavedStatus(readStored(savedFilterKey(inboxId, 'status'))));
+  const [status, setStatusState] = useState<StatusFilter>(
+    () => parseStatusParam(addressedStatus) ?? parseSavedStatus(readStored(savedFilterKey(inboxId, 'status'))),
+  );
   const [saved, setSaved] = useState<DrawerFilters>(() => parseSavedDrawerFilters(readStored(savedFilterKey(inboxId, 'drawer'))));
   const [search, setSearch] = useState('');
   const content = normalizeSearch(useDebouncedValue(search, SEARCH_DEBOUNCE_MS));
@@ -69,6 +74,11 @@ export function useConversationFilters(devices: readonly Integration[] | undefin
     },
     [inboxId],
   );
+  // Following a card's link while on /messages already.
+  useEffect(() => {
+    const addressed = parseStatusParam(addressedStatus);
+    if (addressed) setStatus(addressed);
+  }, [addressedStatus, setStatus]);
   const setDrawer = useCallback(
     (next: DrawerFilters) => {
       setSaved(next);

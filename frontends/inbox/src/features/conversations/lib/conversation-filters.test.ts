@@ -19,11 +19,12 @@ describe('conversation list filters', () => {
     expect(LIST_LIMIT_HINT).toBe('Exibindo as 100 conversas mais recentes. Pesquise pelo nome ou número do contato para encontrar outras.');
   });
 
-  it('has the five status tabs in order', () => {
+  it("has the spec's five status tabs in order, and 'Abertas' for the dashboard's 'Conversas em andamento'", () => {
     expect(STATUS_TABS.map((tab) => [tab.key, tab.label])).toEqual([
       ['ALL', 'Todos'],
+      ['OPEN', 'Abertas'],
       ['ROBOT_INTERACTIVE', 'IA'],
-      ['HUMAN_INTERACTIVE', 'Em atendimento'],
+      ['HUMAN_INTERACTIVE', 'Humano'],
       ['WAITING_HUMAN', 'Aguardando'],
       ['INACTIVE', 'Finalizados'],
     ]);

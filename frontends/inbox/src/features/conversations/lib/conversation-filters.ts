@@ -1,12 +1,17 @@
 import { CONVERSATION_LIST_CAP, type ConversationStatus } from '@balcao/contracts';
 
-export type StatusFilter = 'ALL' | ConversationStatus;
+/** OPEN: every conversation not finished, the tab of the dashboard's 'Conversas em andamento'. */
+export type StatusFilter = 'ALL' | 'OPEN' | ConversationStatus;
 
-/** The list's status tabs (spec 1 §2), in the order they show. */
+/**
+ * The list's status tabs (spec 1 §2, and 'Abertas' for the dashboard's 'Conversas em andamento'),
+ * in the order they show. Short labels: six tabs fit the list at its default 354 px.
+ */
 export const STATUS_TABS: readonly { key: StatusFilter; label: string }[] = [
   { key: 'ALL', label: 'Todos' },
+  { key: 'OPEN', label: 'Abertas' },
   { key: 'ROBOT_INTERACTIVE', label: 'IA' },
-  { key: 'HUMAN_INTERACTIVE', label: 'Em atendimento' },
+  { key: 'HUMAN_INTERACTIVE', label: 'Humano' },
   { key: 'WAITING_HUMAN', label: 'Aguardando' },
   { key: 'INACTIVE', label: 'Finalizados' },
 ];

@@ -212,3 +212,24 @@ describe('applyMessageToList (conversation:message)', () => {
     expect(applyMessageToList(list, { conversationId: 'other', message: message({ messageAt: '2025-03-06T00:00:00.000Z' }) }, null)).toBe(list);
   });
 });
+
+describe('one client, one row (SPEC-DECISIONS)', () => {
+  it("takes the contact's finished conversation out when a new one with the same device arrives", () => {
+    const finished = conversation({ id: 'old', personId: 'lia', status: 'INACTIVE', lastMessageAt: '2025-03-05T09:00:00.000Z' });
+    const otherDevice = conversation({ id: 'elsewhere', personId: 'lia', integrationId: OTHER_DEVICE_ID, status: 'INACTIVE', lastMessageAt: '2025-03-05T08:00:00.000Z' });
+    const list = page([first, finished, otherDevice]);
+    const reopened = conversation({ id: 'new', personId: 'lia', status: 'ROBOT_INTERACTIVE', lastMessageAt: '2025-03-05T13:00:00.000Z' });
+    const next = applyListUpdate(list, { kind: 'created', conversation: reopened }, { ...all, integrationId: undefined }, null);
+    expect(ids(next)).toEqual(['new', 'c1', 'elsewhere']);
+    expect(next?.totalItems).toBe(3);
+  });
+
+  it("keeps the 'Abertas' tab (OPEN) to conversations not finished", () => {
+    const open: ConversationListFilter = { ...all, status: 'OPEN' };
+    const list = page([first, second]);
+    const finished = { ...second, status: 'INACTIVE' as const };
+    expect(ids(applyListUpdate(list, { kind: 'changed', conversation: finished }, open, null))).toEqual(['c1']);
+    const robot = conversation({ id: 'r1', status: 'ROBOT_INTERACTIVE', lastMessageAt: '2025-03-05T13:00:00.000Z' });
+    expect(ids(applyListUpdate(list, { kind: 'created', conversation: robot }, open, null))).toEqual(['r1', 'c1', 'c2']);
+  });
+});

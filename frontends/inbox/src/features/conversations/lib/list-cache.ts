@@ -34,7 +34,7 @@ export function isLater(next: string | null | undefined, current: string | null 
 export function matchesFilter(conversation: ConversationSummary, filter: ConversationListFilter): boolean {
   if (conversation.inboxId !== filter.inboxId) return false;
   if (filter.integrationId && conversation.integrationId !== filter.integrationId) return false;
-  if (filter.status !== 'ALL' && conversation.status !== filter.status) return false;
+  if (filter.status === 'OPEN' ? conversation.status === 'INACTIVE' : filter.status !== 'ALL' && conversation.status !== filter.status) return false;
   if (filter.showOnlyUnread && conversation.unreadCount === 0) return false;
   if (filter.userId && conversation.user?.id !== filter.userId) return false;
   const tags = filter.tags;
@@ -54,6 +54,10 @@ function staysWhileOpen(
 ): boolean {
   return existing !== null && conversation.id === openConversationId && matchesFilter({ ...conversation, unreadCount: 1 }, filter);
 }
+
+/** One client, one row (SPEC-DECISIONS): a newer conversation of the contact on the device replaces its finished one. */
+const supersedes = (conversation: ConversationSummary, item: ConversationSummary) =>
+  item.id !== conversation.id && item.status === 'INACTIVE' && item.personId === conversation.personId && item.integrationId === conversation.integrationId;
 
 /** Pinned conversations stay above the rest; "to the top" means the top of its group. */
 function insertAtTop(items: ConversationSummary[], conversation: ConversationSummary): ConversationSummary[] {
@@ -116,10 +120,12 @@ export function applyListUpdate(
   // A search list only knows what the server matched; a newcomer may not contain the text.
   if (!existing && filter.content) return list;
 
-  const rest = list.data.filter((item) => item.id !== conversation.id);
+  const kept = list.data.filter((item) => !supersedes(conversation, item));
+  const replaced = kept.length - list.data.length;
+  const rest = kept.filter((item) => item.id !== conversation.id);
   const moves = !existing || isLater(conversation.lastMessageAt, existing.lastMessageAt) || existing.isFixed !== conversation.isFixed;
-  if (!moves) return withItems(list, list.data.map((item, i) => (i === at ? conversation : item)), 0);
-  return withItems(list, insertAtTop(rest, conversation), existing ? 0 : 1);
+  if (!moves) return withItems(list, kept.map((item) => (item.id === conversation.id ? conversation : item)), replaced);
+  return withItems(list, insertAtTop(rest, conversation), (existing ? 0 : 1) + replaced);
 }
 
 /** What the list shows as the last message. */

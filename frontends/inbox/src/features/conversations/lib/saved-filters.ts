@@ -10,7 +10,12 @@ export const savedFilterKey = (inboxId: string, name: 'integrationId' | 'status'
   `filters:messages:${inboxId}:${name}`;
 
 export function parseSavedStatus(raw: string | null): StatusFilter {
-  return STATUS_TABS.find((tab) => tab.key === raw)?.key ?? 'ALL';
+  return parseStatusParam(raw) ?? 'ALL';
+}
+
+/** A tab named in the address (/messages?status=WAITING_HUMAN, the dashboard cards' links), if valid. */
+export function parseStatusParam(raw: string | null | undefined): StatusFilter | null {
+  return STATUS_TABS.find((tab) => tab.key === raw)?.key ?? null;
 }
 
 /** Whatever was stored (an older shape, a hand edit) reads as the nearest valid filters. */

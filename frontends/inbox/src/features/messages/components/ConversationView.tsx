@@ -101,6 +101,7 @@ export function ConversationView({ conversationId, onBack, onLoadFailed, onDelet
         failedLocalIds={failedLocalIds}
         onRetry={onRetry}
         onDiscard={onDiscard}
+        evaluation={conversation.evaluation}
         empty={
           <EmptyState
             icon={<MessageOutlined />}

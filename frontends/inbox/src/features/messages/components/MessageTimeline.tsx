@@ -1,8 +1,10 @@
-import type { ConversationStatus, Message, ReactionGroup } from '@balcao/contracts';
+import type { ConversationEvaluation, ConversationStatus, Message, ReactionGroup } from '@balcao/contracts';
 import { toast } from '@balcao/ui';
 import { Flex, Spin, theme } from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { copyToClipboard } from '../../../lib/clipboard';
+import { EvaluationLine } from '../../evaluations/components/EvaluationLine';
+import { evaluationAnchorId } from '../../evaluations/lib/evaluation-text';
 import { copyTargetOf, messageActionsFor, type MessageAction } from '../lib/message-rules';
 import { useWhileScrolling } from '../hooks/use-while-scrolling';
 import { groupMessagesByDay, groupReactions } from '../lib/message-timeline';
@@ -35,6 +37,8 @@ interface MessageTimelineProps {
   onDiscard: (message: Message) => void;
   /** Shown when the conversation has no messages yet. */
   empty: ReactNode;
+  /** The client's rating, shown as a line after their answer. */
+  evaluation?: ConversationEvaluation | null;
 }
 
 const sameRun = (a: Message | undefined, b: Message) =>
@@ -58,6 +62,7 @@ export function MessageTimeline({
   onRetry,
   onDiscard,
   empty,
+  evaluation,
 }: MessageTimelineProps) {
   const { token } = theme.useToken();
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -67,6 +72,7 @@ export function MessageTimeline({
 
   const days = useMemo(() => groupMessagesByDay(messages), [messages]);
   const reactions = useMemo(() => groupReactions(messages), [messages]);
+  const evaluationAnchor = useMemo(() => (evaluation ? evaluationAnchorId(messages, evaluation, hasOlder) : null), [messages, evaluation, hasOlder]);
   const byId = useMemo(() => new Map(messages.map((message) => [message.id, message])), [messages]);
   const actionsById = useMemo(() => {
     const now = Date.now();
@@ -162,7 +168,7 @@ export function MessageTimeline({
                 const quotedId = message.metadata.quotedMessageId;
                 const quoted = quotedId ? byId.get(quotedId) : undefined;
                 const failedLocal = failedLocalIds.has(message.id);
-                return (
+                const bubble = (
                   <MessageBubble
                     key={message.id}
                     message={message}
@@ -178,9 +184,17 @@ export function MessageTimeline({
                     onDiscard={failedLocal ? onDiscard : undefined}
                   />
                 );
+                if (!evaluation || evaluationAnchor !== message.id) return bubble;
+                return (
+                  <Fragment key={message.id}>
+                    {bubble}
+                    <EvaluationLine evaluation={evaluation} />
+                  </Fragment>
+                );
               })}
             </section>
           ))}
+          {evaluation && evaluationAnchor === 'end' && <EvaluationLine evaluation={evaluation} />}
         </div>
       </div>
       {farFromBottom && <ScrollToBottomButton onClick={() => scrollToBottom()} />}
