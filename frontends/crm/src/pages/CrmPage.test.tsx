@@ -55,6 +55,25 @@ describe('/crm board', () => {
     expect(backend.requestsTo('GET', '/funnel')[0].query.get('inboxId')).toBe(INBOX_ID);
   });
 
+  it("announces a keyboard drag in pt-BR with the lead's and the stages' names, never their ids", async () => {
+    // dnd-kit's keyboard sensor scrolls the picked card into view; jsdom has no scrolling.
+    Element.prototype.scrollIntoView ??= vi.fn();
+    renderBoard();
+    const card = await screen.findByRole('button', { name: /Carlos Pereira/ });
+    const draggable = card.closest('[aria-roledescription]') as HTMLElement;
+    expect(draggable.getAttribute('aria-roledescription')).toBe('item arrastável');
+    const instructions = document.getElementById(draggable.getAttribute('aria-describedby')!);
+    expect(instructions?.textContent).toContain('Para pegar este item, pressione a barra de espaço.');
+    const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+
+    draggable.focus();
+    fireEvent.keyDown(draggable, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(liveRegion()).toBe('Lead Carlos Pereira selecionado, na etapa Novo contato.'));
+    fireEvent.keyDown(draggable, { code: 'Escape', key: 'Escape' });
+    await waitFor(() => expect(liveRegion()).toBe('Movimento cancelado. Lead Carlos Pereira continua na etapa Novo contato.'));
+    expect(liveRegion()).not.toContain(carlos.id);
+  });
+
   it('opens the lead detail when a card is clicked', async () => {
     renderBoard({ [`GET /funnel-column-card/${carlos.id}`]: () => ok(carlos) });
     fireEvent.click(await screen.findByRole('button', { name: /Carlos Pereira/ }));
