@@ -59,7 +59,7 @@ describe('/crm board', () => {
     // dnd-kit's keyboard sensor scrolls the picked card into view; jsdom has no scrolling.
     Element.prototype.scrollIntoView ??= vi.fn();
     renderBoard();
-    const card = await screen.findByRole('button', { name: /Carlos Pereira/ });
+    const card = await screen.findByRole('button', { name: /Carlos Pereira/ }, { timeout: 30_000 });
     const draggable = card.closest('[aria-roledescription]') as HTMLElement;
     expect(draggable.getAttribute('aria-roledescription')).toBe('item arrastável');
     const instructions = document.getElementById(draggable.getAttribute('aria-describedby')!);
@@ -80,6 +80,17 @@ describe('/crm board', () => {
     expect(await screen.findByText('Informações de Contato')).toBeTruthy();
     expect(screen.getByText('Movido em para esta etapa em')).toBeTruthy();
     expect(screen.getAllByText('Não informado').length).toBeGreaterThan(0);
+  });
+
+  it("shows how long a lead waits in a 0-day stage in minutes, never 'Atrasado 0 horas', and opens its conversation", async () => {
+    const waiting = { ...carlos, timeLimitDays: 0, columnChangedAt: new Date(Date.now() - 20 * 60_000).toISOString(), conversationId: '0195f0a0-0000-7000-8000-0000000c0001' };
+    renderBoard({ [`GET /funnel-column-card/${carlos.id}`]: () => ok(waiting) });
+    fireEvent.click(await screen.findByRole('button', { name: /Carlos Pereira/ }, { timeout: 30_000 }));
+    expect(await screen.findByText('Status do processamento')).toBeTruthy();
+    expect(screen.getByText(/^Atrasado 2[01] minutos$/)).toBeTruthy();
+    expect(screen.queryByText(/0 horas/)).toBeNull();
+    const open = screen.getByRole('link', { name: /Abrir conversa/ });
+    expect(open.getAttribute('href')).toBe('/messages?id=0195f0a0-0000-7000-8000-0000000c0001');
   });
 
   it('deletes a lead after the confirmation', async () => {
