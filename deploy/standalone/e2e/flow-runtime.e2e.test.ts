@@ -71,9 +71,9 @@ describe('a service flow answers clients on WhatsApp', () => {
     await clientWrites(phone, { phone: '11 97777-1234', name: 'Carla Mendes', text: 'Número do processo' });
     await chat.getByText(/Informe o número do processo/).waitFor({ timeout: 20000 });
 
-    // A mistyped number is asked again; a valid one brings the case's movements, then the end.
+    // A mistyped digit is named as such and asked again; a valid number brings the case's movements, then the end.
     await clientWrites(phone, { phone: '11 97777-1234', name: 'Carla Mendes', text: '0804512-00.2024.8.26.0100' });
-    await chat.getByText(/Número de processo inválido/).waitFor({ timeout: 20000 });
+    await chat.getByText('O dígito verificador do número de processo não confere. Confira o número e envie novamente.').waitFor({ timeout: 20000 });
     await clientWrites(phone, { phone: '11 97777-1234', name: 'Carla Mendes', text: CASE_NUMBER });
     await chat.getByText(/Distribuição/).waitFor({ timeout: 20000 });
     await chat.getByText('Obrigado pelo contato!').waitFor({ timeout: 20000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnjCheckDigits, isValidCnjNumber, parseCnjNumber } from './cnj-number';
+import { checkCnjNumber, cnjCheckDigits, isValidCnjNumber, parseCnjNumber } from './cnj-number';
 
 // Published numbers whose check digits hold (the first is the DataJud wiki's example).
 const PUBLISHED = ['0000832-35.2018.4.01.3202', '1057607-11.2024.8.26.0002', '3002156-46.2023.8.06.0167', '6026155-94.2025.8.26.0960'];
@@ -32,6 +32,13 @@ describe('CNJ case numbers', () => {
     for (const text of ['', 'meu processo', '0000832-35.2018.4.01', '0000832352018401320', '0000832-35-2018-4-01-3202', '000083235201840132021']) {
       expect(isValidCnjNumber(text)).toBe(false);
     }
+  });
+
+  it('tells a wrong check digit from a wrong format', () => {
+    expect(checkCnjNumber('0000832-35.2018.4.01.3202')).toMatchObject({ valid: true, number: { digits: '00008323520184013202' } });
+    expect(checkCnjNumber('0000832-36.2018.4.01.3202')).toEqual({ valid: false, problem: 'check_digits', formatted: '0000832-36.2018.4.01.3202' });
+    expect(checkCnjNumber('00008333520184013202')).toEqual({ valid: false, problem: 'check_digits', formatted: '0000833-35.2018.4.01.3202' });
+    for (const text of ['', '0000832-35.2018.4.01', '0000832-35-2018-4-01-3202']) expect(checkCnjNumber(text)).toEqual({ valid: false, problem: 'format' });
   });
 
   it('computes the check digits with ISO 7064 mod 97-10', () => {

@@ -26,23 +26,33 @@ export function cnjCheckDigits(sequence: string, year: string, justice: string, 
   return String(98n - remainder).padStart(2, '0');
 }
 
-/** Reads a case number typed with or without its punctuation; null when the format or check digits are wrong. */
-export function parseCnjNumber(text: string): CnjNumber | null {
+/** What is wrong with a number that is not a valid case number: its shape, or only its check digits. */
+export type CnjNumberProblem = 'format' | 'check_digits';
+
+export type CnjNumberCheck =
+  | { valid: true; number: CnjNumber }
+  | { valid: false; problem: 'format' }
+  /** Right shape, wrong DD: `formatted` is the number as typed, punctuated. */
+  | { valid: false; problem: 'check_digits'; formatted: string };
+
+/** Reads a case number typed with or without its punctuation, telling a mistyped digit from a wrong format. */
+export function checkCnjNumber(text: string): CnjNumberCheck {
   const trimmed = text.trim();
   const match = FORMATTED.exec(trimmed) ?? BARE.exec(trimmed);
-  if (!match) return null;
+  if (!match) return { valid: false, problem: 'format' };
   const [, sequence, checkDigits, year, justice, tribunal, origin] = match;
-  if (cnjCheckDigits(sequence, year, justice, tribunal, origin) !== checkDigits) return null;
+  const formatted = `${sequence}-${checkDigits}.${year}.${justice}.${tribunal}.${origin}`;
+  if (cnjCheckDigits(sequence, year, justice, tribunal, origin) !== checkDigits) return { valid: false, problem: 'check_digits', formatted };
   return {
-    digits: `${sequence}${checkDigits}${year}${justice}${tribunal}${origin}`,
-    formatted: `${sequence}-${checkDigits}.${year}.${justice}.${tribunal}.${origin}`,
-    sequence,
-    checkDigits,
-    year,
-    justice,
-    tribunal,
-    origin,
+    valid: true,
+    number: { digits: `${sequence}${checkDigits}${year}${justice}${tribunal}${origin}`, formatted, sequence, checkDigits, year, justice, tribunal, origin },
   };
+}
+
+/** Reads a case number typed with or without its punctuation; null when the format or check digits are wrong. */
+export function parseCnjNumber(text: string): CnjNumber | null {
+  const checked = checkCnjNumber(text);
+  return checked.valid ? checked.number : null;
 }
 
 export function isValidCnjNumber(text: string): boolean {

@@ -1,3 +1,5 @@
+import type { CnjNumberProblem } from './cnj-number';
+
 /** One movement of a case, as the court recorded it. */
 export interface CourtCaseMovement {
   name: string;
@@ -12,7 +14,7 @@ export type CourtCaseUnavailableReason = 'timeout' | 'network' | 'unauthorized' 
 export type CourtCaseLookupResult =
   | { status: 'found'; caseNumber: string; tribunal: string; className: string | null; movements: CourtCaseMovement[] }
   | { status: 'not_found'; caseNumber: string }
-  | { status: 'invalid_number' }
+  | { status: 'invalid_number'; problem: CnjNumberProblem }
   | { status: 'unsupported_tribunal'; caseNumber: string }
   | { status: 'unavailable'; reason: CourtCaseUnavailableReason };
 

@@ -43,8 +43,8 @@ describe('DataJud adapter', () => {
   it('checks the number and the court before any call', async () => {
     const { calls, fakeFetch } = fetchAnswering(() => json(datajudSearchResponse));
     const lookup = createDatajudLookup({ apiKey: 'k', fetch: fakeFetch });
-    expect(await lookup.findMovements('0000832-36.2018.4.01.3202')).toEqual({ status: 'invalid_number' });
-    expect(await lookup.findMovements('processo 123')).toEqual({ status: 'invalid_number' });
+    expect(await lookup.findMovements('0000832-36.2018.4.01.3202')).toEqual({ status: 'invalid_number', problem: 'check_digits' });
+    expect(await lookup.findMovements('processo 123')).toEqual({ status: 'invalid_number', problem: 'format' });
     expect(await lookup.findMovements('0000001-56.2024.1.00.0000')).toEqual({ status: 'unsupported_tribunal', caseNumber: '0000001-56.2024.1.00.0000' });
     expect(calls).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { parseCnjNumber } from './cnj-number';
+import { checkCnjNumber } from './cnj-number';
 import type { CourtCaseLookup, CourtCaseLookupResult, CourtCaseUnavailableReason } from './court-case-lookup';
 import { datajudAliasOf } from './datajud-aliases';
 import { movementsOf, ZDatajudSearchResponse } from './datajud-response';
@@ -28,8 +28,9 @@ export function createDatajudLookup(config: DatajudConfig): CourtCaseLookup {
 
   return {
     async findMovements(caseNumber: string): Promise<CourtCaseLookupResult> {
-      const number = parseCnjNumber(caseNumber);
-      if (!number) return { status: 'invalid_number' };
+      const checked = checkCnjNumber(caseNumber);
+      if (!checked.valid) return { status: 'invalid_number', problem: checked.problem };
+      const { number } = checked;
       const alias = datajudAliasOf(number);
       if (!alias) return { status: 'unsupported_tribunal', caseNumber: number.formatted };
 

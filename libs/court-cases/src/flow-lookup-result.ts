@@ -8,7 +8,7 @@ export function toFlowLookupResult(result: CourtCaseLookupResult): CaseLookupRes
     case 'found':
       return { status: 'found', summary: summarizeMovements(result) };
     case 'invalid_number':
-      return { status: 'invalid_number' };
+      return { status: 'invalid_number', problem: result.problem };
     case 'not_found':
     case 'unsupported_tribunal':
       return { status: 'not_found' };

@@ -1,4 +1,4 @@
-export { cnjCheckDigits, isValidCnjNumber, parseCnjNumber, type CnjNumber } from './cnj-number';
+export { checkCnjNumber, cnjCheckDigits, isValidCnjNumber, parseCnjNumber, type CnjNumber, type CnjNumberCheck, type CnjNumberProblem } from './cnj-number';
 export { allDatajudAliases, datajudAliasOf } from './datajud-aliases';
 export type { CourtCaseLookup, CourtCaseLookupResult, CourtCaseMovement, CourtCaseUnavailableReason } from './court-case-lookup';
 export { createDatajudLookup, DATAJUD_BASE_URL, type DatajudConfig } from './datajud-lookup';

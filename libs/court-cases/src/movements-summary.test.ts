@@ -39,6 +39,6 @@ describe('movements summary in pt-BR', () => {
     expect(toFlowLookupResult(found)).toEqual({ status: 'found', summary: summarizeMovements(found) });
     expect(toFlowLookupResult({ status: 'unsupported_tribunal', caseNumber: 'x' })).toEqual({ status: 'not_found' });
     expect(toFlowLookupResult({ status: 'unavailable', reason: 'timeout' })).toEqual({ status: 'unavailable' });
-    expect(toFlowLookupResult({ status: 'invalid_number' })).toEqual({ status: 'invalid_number' });
+    expect(toFlowLookupResult({ status: 'invalid_number', problem: 'check_digits' })).toEqual({ status: 'invalid_number', problem: 'check_digits' });
   });
 });

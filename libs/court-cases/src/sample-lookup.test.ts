@@ -23,7 +23,7 @@ describe('local court-case stand-in', () => {
   });
 
   it('refuses invalid numbers and courts DataJud does not cover, like the real adapter', async () => {
-    expect(await lookup.findMovements('1057607-12.2024.8.26.0002')).toEqual({ status: 'invalid_number' });
+    expect(await lookup.findMovements('1057607-12.2024.8.26.0002')).toEqual({ status: 'invalid_number', problem: 'check_digits' });
     // A valid number of the STF (segment 1), which has no DataJud index.
     expect(await lookup.findMovements('0000001-56.2024.1.00.0000')).toEqual({ status: 'unsupported_tribunal', caseNumber: '0000001-56.2024.1.00.0000' });
   });

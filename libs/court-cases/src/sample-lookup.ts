@@ -1,4 +1,4 @@
-import { parseCnjNumber } from './cnj-number';
+import { checkCnjNumber } from './cnj-number';
 import type { CourtCaseLookup, CourtCaseMovement } from './court-case-lookup';
 import { datajudAliasOf } from './datajud-aliases';
 
@@ -44,8 +44,9 @@ function sampleMovements(digits: string, year: number): CourtCaseMovement[] {
 export function createSampleCourtCaseLookup(): CourtCaseLookup {
   return {
     async findMovements(caseNumber) {
-      const number = parseCnjNumber(caseNumber);
-      if (!number) return { status: 'invalid_number' };
+      const checked = checkCnjNumber(caseNumber);
+      if (!checked.valid) return { status: 'invalid_number', problem: checked.problem };
+      const { number } = checked;
       const alias = datajudAliasOf(number);
       if (!alias) return { status: 'unsupported_tribunal', caseNumber: number.formatted };
       return {

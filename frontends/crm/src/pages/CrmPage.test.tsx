@@ -55,12 +55,42 @@ describe('/crm board', () => {
     expect(backend.requestsTo('GET', '/funnel')[0].query.get('inboxId')).toBe(INBOX_ID);
   });
 
+  it("announces a keyboard drag in pt-BR with the lead's and the stages' names, never their ids", async () => {
+    // dnd-kit's keyboard sensor scrolls the picked card into view; jsdom has no scrolling.
+    Element.prototype.scrollIntoView ??= vi.fn();
+    renderBoard();
+    const card = await screen.findByRole('button', { name: /Carlos Pereira/ }, { timeout: 30_000 });
+    const draggable = card.closest('[aria-roledescription]') as HTMLElement;
+    expect(draggable.getAttribute('aria-roledescription')).toBe('item arrastável');
+    const instructions = document.getElementById(draggable.getAttribute('aria-describedby')!);
+    expect(instructions?.textContent).toContain('Para pegar este item, pressione a barra de espaço.');
+    const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+
+    draggable.focus();
+    fireEvent.keyDown(draggable, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(liveRegion()).toBe('Lead Carlos Pereira selecionado, na etapa Novo contato.'));
+    fireEvent.keyDown(draggable, { code: 'Escape', key: 'Escape' });
+    await waitFor(() => expect(liveRegion()).toBe('Movimento cancelado. Lead Carlos Pereira continua na etapa Novo contato.'));
+    expect(liveRegion()).not.toContain(carlos.id);
+  });
+
   it('opens the lead detail when a card is clicked', async () => {
     renderBoard({ [`GET /funnel-column-card/${carlos.id}`]: () => ok(carlos) });
     fireEvent.click(await screen.findByRole('button', { name: /Carlos Pereira/ }));
     expect(await screen.findByText('Informações de Contato')).toBeTruthy();
     expect(screen.getByText('Movido em para esta etapa em')).toBeTruthy();
     expect(screen.getAllByText('Não informado').length).toBeGreaterThan(0);
+  });
+
+  it("shows how long a lead waits in a 0-day stage in minutes, never 'Atrasado 0 horas', and opens its conversation", async () => {
+    const waiting = { ...carlos, timeLimitDays: 0, columnChangedAt: new Date(Date.now() - 20 * 60_000).toISOString(), conversationId: '0195f0a0-0000-7000-8000-0000000c0001' };
+    renderBoard({ [`GET /funnel-column-card/${carlos.id}`]: () => ok(waiting) });
+    fireEvent.click(await screen.findByRole('button', { name: /Carlos Pereira/ }, { timeout: 30_000 }));
+    expect(await screen.findByText('Status do processamento')).toBeTruthy();
+    expect(screen.getByText(/^Atrasado 2[01] minutos$/)).toBeTruthy();
+    expect(screen.queryByText(/0 horas/)).toBeNull();
+    const open = screen.getByRole('link', { name: /Abrir conversa/ });
+    expect(open.getAttribute('href')).toBe('/messages?id=0195f0a0-0000-7000-8000-0000000c0001');
   });
 
   it('deletes a lead after the confirmation', async () => {

@@ -108,6 +108,26 @@ describe('FlowEditorPage', () => {
     await waitFor(() => expect(screen.queryByText('Você tem alterações não salvas.')).toBeNull());
   });
 
+  it('describes the canvas to screen readers in pt-BR, with the steps as people read them', async () => {
+    renderEditor(unfinishedContent());
+    await waitFor(() => expect(node('ask-name')).toBeTruthy());
+    const canvasText = () => document.querySelector('.react-flow')?.textContent ?? '';
+    const labels = () => [...document.querySelectorAll('.react-flow [aria-label]')].map((element) => element.getAttribute('aria-label') ?? '');
+
+    await waitFor(() => expect(document.querySelector('[data-testid="rf__edge-welcome:next"]')).toBeTruthy());
+    expect(document.querySelector('[data-testid="rf__edge-welcome:next"]')?.getAttribute('aria-label')).toBe(
+      'Ligação de Enviar mensagem “Olá! Bem-vindo.” para Pedir escolha “Como podemos ajudar?”',
+    );
+    expect(document.querySelector('[data-testid="rf__edge-menu:option-0"]')?.getAttribute('aria-label')).toBe(
+      'Ligação da opção “Ver meu processo” de Pedir escolha “Como podemos ajudar?” para Fazer pergunta “Qual é o seu nome completo?”',
+    );
+    expect(document.querySelector('[data-testid="rf__node-menu"]')?.getAttribute('aria-label')).toBe('Etapa Pedir escolha “Como podemos ajudar?”');
+    expect(canvasText()).toContain('Pressione Enter ou espaço para selecionar a etapa.');
+    expect(screen.getByRole('button', { name: 'Aproximar' })).toBeTruthy();
+    expect(labels().filter((label) => /Edge from|Handle|Zoom|Fit View|Mini Map|welcome|ask-name/.test(label))).toEqual([]);
+    expect(canvasText()).not.toMatch(/Press enter|Edge from/);
+  }, 180_000);
+
   it('keeps two options and refuses to save a choice without a message', async () => {
     renderEditor(unfinishedContent());
     await waitFor(() => expect(node('menu')).toBeTruthy());

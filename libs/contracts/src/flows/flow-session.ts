@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCaseNumberProblem } from './case-numbers';
 
 /**
  * Where a conversation stands in its flow. JSON-serialisable: the flows service stores it
@@ -21,7 +22,8 @@ export type FlowSessionState = z.infer<typeof ZFlowSessionState>;
 export const ZCaseLookupResult = z.discriminatedUnion('status', [
   z.object({ status: z.literal('found'), summary: z.string() }),
   z.object({ status: z.literal('not_found') }),
-  z.object({ status: z.literal('invalid_number') }),
+  // No problem: stored before the check digits were told apart; read as a wrong format.
+  z.object({ status: z.literal('invalid_number'), problem: ZCaseNumberProblem.optional() }),
   z.object({ status: z.literal('unavailable') }),
 ]);
 export type CaseLookupResult = z.infer<typeof ZCaseLookupResult>;

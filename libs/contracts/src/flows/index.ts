@@ -1,3 +1,4 @@
+export * from './case-numbers';
 export * from './flow-content';
 export * from './flow-session';
 export * from './flow-placeholders';

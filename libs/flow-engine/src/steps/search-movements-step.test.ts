@@ -38,6 +38,15 @@ describe('lawsuit lookup (SEARCH_MOVEMENTS)', () => {
     expect(turns[5].actions).toEqual([{ type: 'SEARCH_MOVEMENTS', stepId: 'lookup-search', caseNumber: '5001234-12.2021.5.02.0001' }]);
   });
 
+  it('says the check digit does not match, not the format, when only the check digits are wrong', () => {
+    const turns = converse(flow, [...untilSearch, { type: 'lookup_result', stepId: 'lookup-search', result: { status: 'invalid_number', problem: 'check_digits' } }]);
+    expect(textsOf(turns[4])).toEqual([
+      'O dígito verificador do número de processo não confere. Confira o número e envie novamente.',
+      'Informe o número do processo no formato NNNNNNN-DD.AAAA.J.TR.OOOO.',
+    ]);
+    expect(turns[4].state).toMatchObject({ status: 'waiting_answer', currentStepId: 'lookup-number' });
+  });
+
   it('tells the client when the case has no movements or the court service is down, then goes on', () => {
     const notFound = converse(flow, [...untilSearch, { type: 'lookup_result', stepId: 'lookup-search', result: { status: 'not_found' } }])[4];
     expect(textsOf(notFound)[0]).toBe('Não encontramos movimentações para esse processo.');

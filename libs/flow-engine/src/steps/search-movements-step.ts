@@ -18,7 +18,8 @@ export const searchMovementsStep: StepHandler = {
 };
 
 /**
- * Found: the summary. Invalid number: the input step's retry text, then its question again.
+ * Found: the summary. Invalid number: the input step's retry text (which speaks of the format), or
+ * the check-digit text when only the check digits are wrong, then the question again.
  * Not found or unavailable: say so and go on.
  */
 export function lookupResultOutcome({ step }: StepRun, result: CaseLookupResult, inputStep: FlowStep | undefined): StepOutcome {
@@ -27,7 +28,13 @@ export function lookupResultOutcome({ step }: StepRun, result: CaseLookupResult,
       return { messages: [textMessage(result.summary)], actions: [], next: goTo(step.nextStepId) };
     case 'invalid_number':
       return {
-        messages: [textMessage(inputStep?.validation?.retryMessage?.trim() || step.validation?.retryMessage?.trim() || FLOW_TEXTS.invalidCaseNumber)],
+        messages: [
+          textMessage(
+            result.problem === 'check_digits'
+              ? FLOW_TEXTS.caseNumberCheckDigits
+              : inputStep?.validation?.retryMessage?.trim() || step.validation?.retryMessage?.trim() || FLOW_TEXTS.invalidCaseNumber,
+          ),
+        ],
         actions: [],
         next: goTo(inputStep?.id ?? step.nextStepId),
       };

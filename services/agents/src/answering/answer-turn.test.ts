@@ -51,6 +51,13 @@ describe('answering a turn without a language model (FAQ over the trainings)', (
     const notAllowed = await answerTurn(deps, { ...subject, agent: agentRow({ allowConsultingProcesses: false }) }, [client(`Como está o processo ${CASE}?`)]);
     expect(notAllowed.consultedCase).toBeNull();
   });
+
+  it('says the check digit does not match when the client mistypes a digit of the case number', async () => {
+    const mistyped = '0001234-72.2024.8.26.0100';
+    const answer = await answerTurn(deps, subject, [client(`Como está o processo ${mistyped}?`)]);
+    expect(answer).toMatchObject({ consultedCase: { caseNumber: mistyped, status: 'invalid_number' }, transfer: null });
+    expect(answer.text).toBe(`O dígito verificador do número de processo ${mistyped} não confere. Confira o número, por favor.`);
+  });
 });
 
 describe('answering a turn with a language model (OpenAI-compatible, fake server)', () => {
@@ -103,6 +110,17 @@ describe('answering a turn with a language model (OpenAI-compatible, fake server
     const second = server.chats[offset + 1];
     expect(second.messages.at(-2)?.tool_calls?.[0].function.name).toBe('consultar_processo');
     expect(second.messages.at(-1)?.tool_call_id).toBe(second.messages.at(-2)?.tool_calls?.[0].id);
+  });
+
+  it('tells the model the check digit does not match when consultar_processo gets a mistyped number', async () => {
+    const mistyped = '0001234-72.2024.8.26.0100';
+    script(
+      () => ({ toolCalls: [{ name: 'consultar_processo', arguments: { numero: mistyped } }] }),
+      (request) => ({ text: request.messages.find((message) => message.role === 'tool')?.content ?? '' }),
+    );
+    const answer = await answerTurn(depsOf(), subject, [client(`e o meu processo ${mistyped}?`)]);
+    expect(answer.consultedCase).toMatchObject({ caseNumber: mistyped, status: 'invalid_number' });
+    expect(answer.text).toBe(`O dígito verificador do número de processo ${mistyped} não confere. Confira o número, por favor.`);
   });
 
   it('hands over when the model calls transferir_para_humano', async () => {

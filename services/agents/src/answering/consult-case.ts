@@ -1,4 +1,4 @@
-import type { ConsultedCase } from '@balcao/contracts';
+import { CASE_NUMBER_MESSAGES, type ConsultedCase } from '@balcao/contracts';
 import { summarizeMovements, type CourtCaseLookup } from '@balcao/court-cases';
 
 /** Looks a case up and says what was found in pt-BR, for the client or for the model to explain. */
@@ -20,7 +20,10 @@ export async function consultCase(lookup: CourtCaseLookup, caseNumber: string): 
         text: `Ainda não consigo consultar processos do tribunal do número ${result.caseNumber}.`,
       };
     case 'invalid_number':
-      return { consulted: { caseNumber, status: 'invalid_number', tribunal: null, summary: null }, text: `O número ${caseNumber} não é um número de processo válido.` };
+      return {
+        consulted: { caseNumber, status: 'invalid_number', tribunal: null, summary: null },
+        text: result.problem === 'check_digits' ? CASE_NUMBER_MESSAGES.checkDigitsMismatchOf(caseNumber) : `O número ${caseNumber} não é um número de processo válido.`,
+      };
     case 'unavailable':
       return {
         consulted: { caseNumber, status: 'unavailable', tribunal: null, summary: null },

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { commonErrors, type Principal } from '@balcao/service-kit';
 import type { CrmTx, Executor } from '../db/database';
-import { leadFieldValues, leads, leadTags, type LeadRow } from '../db/schema';
+import { homeConversations, leadFieldValues, leads, leadTags, type LeadRow } from '../db/schema';
 import { visibleTo } from '../shared/tenancy';
 import type { CustomValues } from './lead-references';
 
@@ -28,4 +28,25 @@ export async function writeCustomValues(tx: CrmTx, leadId: string, values: Custo
     .insert(leadFieldValues)
     .values(set)
     .onConflictDoUpdate({ target: [leadFieldValues.leadId, leadFieldValues.fieldId], set: { value: sql`excluded.value` } });
+}
+
+/**
+ * The contact's latest conversation in the workspace, from crm's record of messaging's
+ * conversations: a lead made by hand opens the conversation its contact already has.
+ */
+export async function latestConversationOf(tx: CrmTx, lead: { officeId: string; inboxId: string; personId: string }): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: homeConversations.id })
+    .from(homeConversations)
+    .where(
+      and(
+        eq(homeConversations.officeId, lead.officeId),
+        eq(homeConversations.inboxId, lead.inboxId),
+        eq(homeConversations.personId, lead.personId),
+        eq(homeConversations.deleted, false),
+      ),
+    )
+    .orderBy(sql`${homeConversations.lastActivityAt} desc nulls last`, desc(homeConversations.createdAt))
+    .limit(1);
+  return row?.id ?? null;
 }

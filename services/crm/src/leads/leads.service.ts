@@ -7,7 +7,7 @@ import { leads, type FunnelRow, type LeadRow } from '../db/schema';
 import { findVisibleFunnel } from '../funnels/funnels.repository';
 import { leadErrors } from '../shared/errors';
 import { assertAttendantOfWorkspace, assertColumnOfFunnel, assertContactOfWorkspace, assertCrmTags, customValuesFor } from './lead-references';
-import { findVisibleLeads, replaceLeadTags, writeCustomValues } from './leads.repository';
+import { findVisibleLeads, latestConversationOf, replaceLeadTags, writeCustomValues } from './leads.repository';
 import { loadLeads } from './load-leads';
 
 type CreateBody = z.output<typeof ZCreateLeadBody>;
@@ -46,6 +46,7 @@ export async function createLead(data: DataAccess, principal: Principal, body: C
         personId: body.personId,
         userId: body.userId ?? null,
         channel: body.channel ?? DEFAULT_LEAD_CHANNEL,
+        conversationId: await latestConversationOf(tx, { officeId: funnel.officeId, inboxId: funnel.inboxId, personId: body.personId }),
       })
       .returning();
     await replaceLeadTags(tx, row.id, body.tags);
@@ -64,7 +65,11 @@ export async function updateLead(data: DataAccess, principal: Principal, id: str
     if (body.funnelId && body.funnelId !== funnel.id) throw leadErrors.NOT_IN_FUNNEL(undefined, 'funnelId');
     const values = await checkReferences(tx, funnel, { ...body, funnelId: undefined });
     const moved = body.columnId !== undefined && body.columnId !== current.columnId;
+    // Another contact brings its own conversation; a lead without one looks again.
+    const personId = body.personId ?? current.personId;
+    const relink = personId !== current.personId || !current.conversationId;
     const changes: Partial<LeadRow> = {
+      ...(relink ? { conversationId: await latestConversationOf(tx, { officeId: current.officeId, inboxId: current.inboxId, personId }) } : {}),
       ...(body.columnId ? { columnId: body.columnId } : {}),
       ...(body.personId ? { personId: body.personId } : {}),
       ...(body.userId !== undefined ? { userId: body.userId } : {}),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messagingEvents, SIMULATOR_PHONE_HEADER, type Board, type Funnel } from '@balcao/contracts';
-import { leads } from '../db/schema';
+import { messagingEvents, SIMULATOR_PHONE_HEADER, type Board, type Funnel, type Lead } from '@balcao/contracts';
+import { homeConversations, leads } from '../db/schema';
 import { startCrmTestApp, waitFor, type CrmTestApp, type TestUser } from '../testing/crm-test-app';
 
 describe('leads from conversations', () => {
@@ -63,5 +63,18 @@ describe('leads from conversations', () => {
     await t.eventsOf(messagingEvents.conversationCreated.type);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await board())[0].leads).toHaveLength(1);
+  });
+
+  it("links a lead made by hand to its contact's conversation, so 'Abrir conversa' opens it", async () => {
+    // The previous test's client talks on a device that feeds no funnel: a conversation, no lead.
+    const created = await t.eventsOf(messagingEvents.conversationCreated.type);
+    const { conversation } = created.map((event) => event.payload as { conversation: { id: string; personId: string; person: { phoneNumber: string } } })
+      .find(({ conversation }) => conversation.person.phoneNumber === '5511966660002')!;
+    await waitFor('conversation known to crm', async () => (await t.db.select().from(homeConversations).where(eq(homeConversations.id, conversation.id)))[0]);
+
+    const [firstColumn] = await board();
+    const lead = await t.expectOk<Lead>({ method: 'POST', url: '/api/funnel-column-card', as: owner, payload: { funnelId: funnel.id, columnId: firstColumn.id, personId: conversation.personId } }, 201);
+    expect(lead.conversationId).toBe(conversation.id);
+    expect((await t.expectOk<Lead>({ url: `/api/funnel-column-card/${lead.id}`, as: owner })).conversationId).toBe(conversation.id);
   });
 });

@@ -87,6 +87,8 @@ describe('the flow runtime answers clients on WhatsApp', () => {
     await t.waitForSaid(deviceId, phone, 'Informe o número do processo');
 
     await t.clientSays(deviceId, phone, '1234567-00.2023.8.26.0100');
+    await t.waitForSaid(deviceId, phone, 'O dígito verificador do número de processo não confere. Confira o número e envie novamente.');
+    await t.clientSays(deviceId, phone, '1234567-00.2023');
     await t.waitForSaid(deviceId, phone, 'Número de processo inválido');
 
     const caseNumber = validCaseNumber('1002345');

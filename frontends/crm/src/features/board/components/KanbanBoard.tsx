@@ -11,7 +11,9 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { Flex } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { DRAG_INSTRUCTIONS, leadDragAnnouncements } from '../../../lib/drag-announcements';
+import { leadContactName } from '../../leads/lib/lead-labels';
 import { BoardColumn } from './BoardColumn';
 import { LeadCard } from './LeadCard';
 
@@ -34,6 +36,16 @@ export function KanbanBoard({ board, onMoveLead, onOpenLead, onEditColumn, onSho
     useSensor(KeyboardSensor),
   );
 
+  const accessibility = useMemo(() => {
+    const leadById = (id: string) => board.flatMap((column) => column.leads).find((lead) => lead.id === id);
+    const announcements = leadDragAnnouncements({
+      leadOf: (id) => `Lead ${leadContactName(leadById(id)?.person)}`,
+      columnOf: (id) => board.find((column) => column.id === id)?.name ?? '',
+      columnIdOf: (id) => leadById(id)?.columnId,
+    });
+    return { announcements, screenReaderInstructions: DRAG_INSTRUCTIONS };
+  }, [board]);
+
   const onDragStart = ({ active }: DragStartEvent) => setDragged((active.data.current?.lead as Lead) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragged(null);
@@ -42,7 +54,7 @@ export function KanbanBoard({ board, onMoveLead, onOpenLead, onEditColumn, onSho
   };
 
   return (
-    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
+    <DndContext sensors={sensors} accessibility={accessibility} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
       <Flex gap={12} align="flex-start" style={{ overflowX: 'auto', paddingBottom: 8 }} data-testid="kanban-board">
         {board.map((column) => (
           <BoardColumn key={column.id} column={column} onOpenLead={onOpenLead} onEditColumn={onEditColumn} onShowMore={onShowMore} />

@@ -4,7 +4,8 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ModalOrDrawer, toast } from '@balcao/ui';
 import { Button, Empty, Flex } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { columnDragAnnouncements, DRAG_INSTRUCTIONS } from '../../../lib/drag-announcements';
 import { useDeleteColumn, useReorderColumns } from '../api/columns';
 import { ColumnFormModal } from './ColumnFormModal';
 import { SortableColumnRow } from './SortableColumnRow';
@@ -23,6 +24,8 @@ export function ColumnsModal({ funnels, funnelId, columns, onClose }: ColumnsMod
   const reorder = useReorderColumns();
   const remove = useDeleteColumn();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const accessibility = useMemo(() => ({ announcements: columnDragAnnouncements(ordered), screenReaderInstructions: DRAG_INSTRUCTIONS }), [ordered]);
 
   // The board refetches after each change; show what it answers.
   useEffect(() => setOrdered(columns), [columns]);
@@ -63,7 +66,7 @@ export function ColumnsModal({ funnels, funnelId, columns, onClose }: ColumnsMod
         {ordered.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhuma coluna encontrada" />
         ) : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={accessibility} onDragEnd={onDragEnd}>
             <SortableContext items={ordered.map((column) => column.id)} strategy={verticalListSortingStrategy}>
               <Flex vertical gap={8}>
                 {ordered.map((column) => (

@@ -3,6 +3,7 @@ import { DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons'
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Flex, Popconfirm, Tooltip, Typography, theme } from 'antd';
+import { DRAGGABLE_ROLE_DESCRIPTION } from '../../../lib/drag-announcements';
 import { columnColorHex } from '../../board/lib/column-colors';
 
 interface SortableColumnRowProps {
@@ -14,7 +15,7 @@ interface SortableColumnRowProps {
 /** A column in the columns modal: drag handle, colour, name, limit, edit and delete. */
 export function SortableColumnRow({ column, onEdit, onDelete }: SortableColumnRowProps) {
   const { token } = theme.useToken();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: column.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: column.id, attributes: { roleDescription: DRAGGABLE_ROLE_DESCRIPTION } });
   return (
     <Flex
       ref={setNodeRef}

@@ -16,7 +16,7 @@ export function LeadTimeLimitSection({ lead }: { lead: Lead }) {
     return (
       <Flex vertical gap={4}>
         <Typography.Text strong>Status do processamento</Typography.Text>
-        <Typography.Text type="danger">Atrasado {progress.overdue ? overdueAmountText(progress.overdue) : ''}</Typography.Text>
+        <Typography.Text type="danger">{progress.overdue ? `Atrasado ${overdueAmountText(progress.overdue)}` : 'Atrasado'}</Typography.Text>
       </Flex>
     );
   }

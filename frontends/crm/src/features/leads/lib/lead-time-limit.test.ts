@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadTimeLimit, timeLimitLevel } from './lead-time-limit';
+import { overdueAmountText } from './overdue-text';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
@@ -38,6 +39,14 @@ describe('leadTimeLimit', () => {
     const progress = leadTimeLimit(null, undefined, now);
     expect(progress.limitDays).toBe(3);
     expect(Math.round(progress.percent)).toBe(67);
+  });
+
+  it('counts minutes when less than an hour late, never 0 hours', () => {
+    expect(leadTimeLimit(ago(0.25), 0, now).overdue).toEqual({ amount: 15, unit: 'minutes' });
+    expect(leadTimeLimit(new Date(now.getTime() - 10_000).toISOString(), 0, now).overdue).toEqual({ amount: 1, unit: 'minutes' });
+    expect(leadTimeLimit(ago(24 + 0.5), 1, now).overdue).toEqual({ amount: 30, unit: 'minutes' });
+    expect(overdueAmountText({ amount: 1, unit: 'minutes' })).toBe('1 minuto');
+    expect(overdueAmountText({ amount: 15, unit: 'minutes' })).toBe('15 minutos');
   });
 
   it('treats a 0-day limit as late since the move', () => {

@@ -2,7 +2,8 @@
 export const DEFAULT_LEAD_TIME_LIMIT_DAYS = 3;
 /** Spec 2 §4: a card without columnChangedAt entered its column two days ago. */
 const ASSUMED_DAYS_IN_COLUMN = 2;
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 export type TimeLimitLevel = 'green' | 'yellow' | 'red';
@@ -13,8 +14,8 @@ export interface LeadTimeLimit {
   level: TimeLimitLevel;
   limitDays: number;
   isOverdue: boolean;
-  /** How late (or, with a 0-day limit, how long since the move): whole days, else whole hours. */
-  overdue: { amount: number; unit: 'days' | 'hours' } | null;
+  /** How late (or, with a 0-day limit, how long since the move): whole days, else hours, else minutes (at least 1). */
+  overdue: { amount: number; unit: 'days' | 'hours' | 'minutes' } | null;
   enteredAt: Date;
 }
 
@@ -25,9 +26,11 @@ export function timeLimitLevel(percent: number): TimeLimitLevel {
   return 'red';
 }
 
+// Spec 2 §4 says days, else hours; under an hour 'Atrasado 0 horas' says nothing, so minutes.
 function lateBy(ms: number): LeadTimeLimit['overdue'] {
-  const days = Math.floor(ms / DAY_MS);
-  return days >= 1 ? { amount: days, unit: 'days' } : { amount: Math.floor(ms / HOUR_MS), unit: 'hours' };
+  if (ms >= DAY_MS) return { amount: Math.floor(ms / DAY_MS), unit: 'days' };
+  if (ms >= HOUR_MS) return { amount: Math.floor(ms / HOUR_MS), unit: 'hours' };
+  return { amount: Math.max(1, Math.floor(ms / MINUTE_MS)), unit: 'minutes' };
 }
 
 /** Progress of a lead against its column's time limit (spec 2 §4 'Lead time limit'). */

@@ -13,6 +13,7 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useIsMobile, useThemeMode } from '@balcao/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { CANVAS_ARIA_LABELS } from '../lib/canvas-a11y';
 import { entryStepId, movePositions, setLink } from '../lib/flow-content-edits';
 import { toEdges, toNodes, type FlowNode } from '../lib/flow-graph';
 import { colorOfStep } from '../lib/step-types';
@@ -89,14 +90,14 @@ export function FlowCanvas({ content, errors, onChange, selectedNodeId, onSelect
       fitViewOptions={{ padding: 0.2, maxZoom: 1, minZoom: isMobile ? 0.5 : undefined }}
       minZoom={0.2}
       proOptions={{ hideAttribution: true }}
+      ariaLabelConfig={CANVAS_ARIA_LABELS}
     >
       <Background variant={BackgroundVariant.Dots} gap={18} size={1.5} />
-      <Controls showInteractive={false} aria-label="Controles de zoom" />
+      <Controls showInteractive={false} />
       <MiniMap
         pannable
         zoomable
         nodeColor={(node) => colorOfStep((node as FlowNode).data.steps[0])}
-        ariaLabel="Minimapa"
         style={isMobile ? { width: 110, height: 80 } : undefined}
       />
     </ReactFlow>

@@ -34,7 +34,8 @@ export function StepEditorDrawer({ initial, isNew, nodeId, content, onSave, onCl
   const isMobile = useIsMobile();
   const { user } = useSession();
   const [steps, setSteps] = useState<FlowStep[]>(initial);
-  const [problems, setProblems] = useState<string[]>([]);
+  // Problems show from the first save attempt on, and follow every change after it.
+  const [triedToSave, setTriedToSave] = useState(false);
   const context = useMemo(() => sampleFlowContext(user), [user]);
   const step = steps[0];
   const kind = editorKindOf(step);
@@ -42,10 +43,16 @@ export function StepEditorDrawer({ initial, isNew, nodeId, content, onSave, onCl
   // Spec 2 §5: message, question and end steps cannot be saved empty.
   const emptyMessage = (kind === 'text' || kind === 'input' || kind === 'end') && !step.content.trim();
 
-  const save = () => {
+  const problemsNow = () => {
     const found = stepProblems(steps);
     if (kind === 'redirect' && !step.metadata?.isAvailable && !step.metadata?.userId && !found.includes(FLOW_MESSAGES.attendantRequired)) found.push(FLOW_MESSAGES.attendantRequired);
-    setProblems(found);
+    return found;
+  };
+  const problems = triedToSave ? problemsNow() : [];
+
+  const save = () => {
+    const found = problemsNow();
+    setTriedToSave(true);
     if (found.length) {
       toast.error('Não foi possível salvar a etapa', found[0]);
       return;

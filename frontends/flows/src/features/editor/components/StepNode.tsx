@@ -16,7 +16,7 @@ function NoLink() {
   );
 }
 
-function OptionRow({ stepId, index, title, linked, color }: { stepId: string; index: number; title: string; linked: boolean; color: string }) {
+function OptionRow({ index, title, linked, color }: { index: number; title: string; linked: boolean; color: string }) {
   const { token } = theme.useToken();
   return (
     <div style={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 6, padding: '4px 8px', borderRadius: 6, background: token.colorFillTertiary }}>
@@ -28,7 +28,7 @@ function OptionRow({ stepId, index, title, linked, color }: { stepId: string; in
         type="source"
         position={Position.Right}
         id={`option-${index}`}
-        aria-label={`Conectar opção ${title} de ${stepId}`}
+        aria-label={`Conectar a opção ${index + 1} “${title || 'Sem título'}”`}
         style={{ ...handleStyle, background: color, right: -18 }}
       />
     </div>
@@ -101,7 +101,7 @@ export function StepNode({ id, data, selected }: NodeProps<FlowNode>) {
         )}
         {hasOptionHandles(step) &&
           step.options?.map((option, index) => (
-            <OptionRow key={index} stepId={step.id} index={index} title={option.title} linked={Boolean(option.nextStepId)} color={color} />
+            <OptionRow key={index} index={index} title={option.title} linked={Boolean(option.nextStepId)} color={color} />
           ))}
         {(hasNextHandle(step) || kind === 'lawsuit') && unlinked && (
           <div>

@@ -1,5 +1,6 @@
 import type { FlowContent, FlowStep, FlowValidationError } from '@balcao/contracts';
 import type { Edge, Node } from '@xyflow/react';
+import { linkName, stepName } from './canvas-a11y';
 import { groupExit, nodeIdOfStep, nodeIdOfStepId } from './flow-content-edits';
 import { hasNextHandle, hasOptionHandles } from './step-types';
 
@@ -23,6 +24,7 @@ export function toNodes(content: FlowContent, errors: FlowValidationError[]): Fl
       id,
       type: 'step',
       position: steps[0].position ?? { x: index * 340, y: 0 },
+      ariaLabel: `Etapa ${stepName(steps[0])}`,
       // The first step cannot be deleted (spec 2 §4); removal goes through the confirmation modal.
       deletable: false,
       data: { steps, isInitial: id === initialNode, errors: errors.filter((error) => stepIds.has(error.stepId)) },
@@ -33,9 +35,13 @@ export function toNodes(content: FlowContent, errors: FlowValidationError[]): Fl
 /** nextStepId and each option's nextStepId, drawn from the handle that sets them. */
 export function toEdges(content: FlowContent): FlowEdge[] {
   const edges: FlowEdge[] = [];
-  const push = (source: string, sourceHandle: string, targetStepId: string | null | undefined) => {
+  // A node is read by its first step (a lawsuit-lookup group by its menu).
+  const firstStepOf = (nodeId: string) => content.steps.find((step) => nodeIdOfStep(step) === nodeId)!;
+  const push = (source: string, sourceHandle: string, targetStepId: string | null | undefined, optionTitle?: string) => {
     const target = nodeIdOfStepId(content, targetStepId);
-    if (target) edges.push({ id: `${source}:${sourceHandle}`, source, sourceHandle, target, type: 'removable', deletable: false });
+    if (!target) return;
+    const ariaLabel = linkName(firstStepOf(source), firstStepOf(target), optionTitle);
+    edges.push({ id: `${source}:${sourceHandle}`, source, sourceHandle, target, type: 'removable', deletable: false, ariaLabel });
   };
   const groups = new Set<string>();
   for (const step of content.steps) {
@@ -47,7 +53,7 @@ export function toEdges(content: FlowContent): FlowEdge[] {
       continue;
     }
     if (hasNextHandle(step)) push(step.id, 'next', step.nextStepId);
-    if (hasOptionHandles(step)) step.options?.forEach((option, index) => push(step.id, `option-${index}`, option.nextStepId));
+    if (hasOptionHandles(step)) step.options?.forEach((option, index) => push(step.id, `option-${index}`, option.nextStepId, option.title));
   }
   return edges;
 }
