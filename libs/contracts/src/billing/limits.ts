@@ -50,7 +50,7 @@ export const PLAN_LIMIT_LABELS: Record<PlanLimitKey | 'monthlyCredits', string> 
 };
 
 /**
- * `GET /api/integration/plan-usage`, `/api/user/plan-usage`, `/api/agent/plan-usage`,
+ * `GET /api/integration/plan-usage`, `/api/user/plan-usage`, `/api/agents/plan-usage`,
  * `/api/flow/plan-usage`: what the office uses of one limit. `max` null: unlimited, or the plan is
  * not known to that service yet.
  */
