@@ -50,9 +50,15 @@ export const PLAN_LIMIT_LABELS: Record<PlanLimitKey | 'monthlyCredits', string> 
 };
 
 /**
- * `GET /api/integration/plan-usage`, `/api/user/plan-usage`, `/api/agents/plan-usage`,
- * `/api/flow/plan-usage`: what the office uses of one limit. `max` null: unlimited, or the plan is
+ * `GET` of PLAN_USAGE_PATHS: what the office uses of one limit. `max` null: unlimited, or the plan is
  * not known to that service yet.
  */
+/** Each service's usage route, by the limit it owns. */
+export const PLAN_USAGE_PATHS = {
+  numbers: '/api/integration/plan-usage',
+  users: '/api/user/plan-usage',
+  agents: '/api/agents/plan-usage',
+} as const;
+
 export const ZPlanUsage = z.object({ limit: ZPlanLimitKey, used: z.number().int(), max: z.number().int().nullable() });
 export type PlanUsage = z.infer<typeof ZPlanUsage>;

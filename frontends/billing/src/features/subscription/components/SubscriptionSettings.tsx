@@ -11,6 +11,7 @@ import { PlansAlert } from '../../plans/components/PlansAlert';
 import { PlansFaq } from '../../plans/components/PlansFaq';
 import { hasPaidSubscription } from '../../plans/lib/plan-labels';
 import { usePlans, useSubscriptionDetails } from '../api/subscription';
+import { PlanUsageCard } from '../../usage/components/PlanUsageCard';
 import { useManagesBilling } from '../lib/use-manages-billing';
 
 /** /settings?tab=subscription: the plans (trial or inactive), the checkout, or the active subscription; a non-Gestor only sees them. */
@@ -40,6 +41,7 @@ export function SubscriptionSettings() {
       <Flex vertical gap={16}>
         {!manages && <ManagerOnlyNotice />}
         <SubscriptionOverview details={details.data!} manages={manages} onSeePlans={() => setSeePlans(true)} />
+        <PlanUsageCard />
       </Flex>
     );
   }
@@ -53,6 +55,7 @@ export function SubscriptionSettings() {
         </Button>
       )}
       <PlansAlert />
+      {!seePlans && <PlanUsageCard />}
       <PlanPicker plans={plans.data ?? []} details={details.data} onChoose={manages ? setChoice : undefined} />
       <PlansFaq />
     </Flex>
