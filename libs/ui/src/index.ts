@@ -5,11 +5,13 @@ export {
   API_BASE,
   buildQueryString,
   errorMessageOf,
+  isPlanLimitError,
   newIdempotencyKey,
   onSubscriptionInactive,
 } from './api/api-client';
 export type { ApiErrorBody, Query, QueryValue, RequestOptions } from './api/api-client';
 export { createBalcaoQueryClient } from './api/query-client';
+export { PlanLimitUpgradeLink } from './api/plan-limit';
 
 // Session
 export {

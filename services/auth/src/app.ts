@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { OutboxRelay, openServiceDatabase, pingDatabase, registerSessionCheck, type Infra } from '@balcao/service-kit';
-import { tables, type DataAccess } from './db/database';
+import { OutboxRelay, openServiceDatabase, pingDatabase, registerSessionCheck, startOfficeAccessProjection, type Infra } from '@balcao/service-kit';
+import { AUTH_SCHEMA, tables, type DataAccess } from './db/database';
 import { outbox } from './db/schema';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { inboxesRoutes } from './inboxes/inboxes.routes';
@@ -24,7 +24,7 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** The auth service: offices, workspaces, users, profiles, sessions (mounted under /api). */
 export const authService: FastifyPluginAsync<AuthServiceOptions> = async (app, options) => {
   const { infra } = options;
-  const db = await openServiceDatabase(infra.database, { schemaName: 'auth', migrationsFolder, tables });
+  const db = await openServiceDatabase(infra.database, { schemaName: AUTH_SCHEMA, migrationsFolder, tables });
   app.readinessChecks.push(() => pingDatabase(db));
 
   const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
@@ -33,6 +33,10 @@ export const authService: FastifyPluginAsync<AuthServiceOptions> = async (app, o
     await relay.flush().catch((error) => app.log.error({ err: error }, 'outbox not flushed at shutdown'));
     await relay.stop();
   });
+
+  // The office's subscription and plan limits (for /auth/me and the users limit), from billing's events; auth itself is never gated.
+  const officeAccess = await startOfficeAccessProjection({ bus: infra.bus, db, schemaName: AUTH_SCHEMA, consumer: AUTH_SCHEMA });
+  app.addHook('onClose', async () => officeAccess.stop());
 
   const sessions = await startAuthSessions(db, infra.bus);
   registerSessionCheck(app, sessions.check);

@@ -99,7 +99,7 @@ describe('/home', () => {
   });
 
   it('sends an office with an inactive subscription to it once the data loaded', async () => {
-    const { router } = renderPage(<HomePage />, { routes: figures, user: activeUser({ subscription: { id: 'sub-1', name: 'Plano Essencial', isActive: false } }) });
+    const { router } = renderPage(<HomePage />, { routes: figures, user: activeUser({ subscription: { id: 'sub-1', name: 'Plano Essencial', isActive: false, isTrial: false, planId: 'essencial-anual', limits: null } }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(router.state.location.search).toBe('?tab=subscription');
   });

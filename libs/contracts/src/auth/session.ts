@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../common/zod-pt-br';
+import { ZPlanLimits } from '../billing/limits';
 import { ZEmail, ZName, ZPassword, ZPhoneNumber } from './fields';
 
 export const ZLoginBody = z.object({
@@ -10,7 +11,20 @@ export type LoginBody = z.infer<typeof ZLoginBody>;
 
 export const ZInboxSummary = z.object({ id: z.string(), name: z.string() });
 
-export const ZSubscriptionSummary = z.object({ id: z.string(), name: z.string(), isActive: z.boolean() });
+/**
+ * The office's subscription as billing last published it (spec 1 §3): `id` is the subscription's
+ * (null in trial), `name` the plan's title or 'Período de teste', `isActive` false once the trial
+ * or the paid period ended. Null while billing has said nothing of the office.
+ */
+export const ZSubscriptionSummary = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  isActive: z.boolean(),
+  isTrial: z.boolean(),
+  planId: z.string().nullable(),
+  limits: ZPlanLimits.nullable(),
+});
+export type SubscriptionSummary = z.infer<typeof ZSubscriptionSummary>;
 
 /** The active user of spec 1 §3. */
 export const ZActiveUser = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../common/events';
+import { ZPlanLimits } from './limits';
 import { ZAccessState } from './subscription';
 
 /** What every service keeps of an office's subscription to gate its routes (ARCHITECTURE §4). */
@@ -10,6 +11,12 @@ export const ZOfficeAccess = z.object({
   /** Unix seconds: the trial's or the paid period's end (SPEC-DECISIONS). */
   planEndIn: z.number().int().nullable(),
   planId: z.string().nullable(),
+  /** The subscription's id; null in trial (events published before it existed carry none). */
+  subscriptionId: z.string().nullable().default(null),
+  /** The plan's title, or 'Período de teste'. */
+  planName: z.string().nullable().default(null),
+  /** What the office may have (its plan's; in trial the first plan's with the trial's credits); null: not published yet. */
+  limits: ZPlanLimits.nullable().default(null),
   isCanceled: z.boolean(),
   isOverdue: z.boolean(),
   /** Grows with every change of the office's access: a projection keeps the highest. */

@@ -9,3 +9,4 @@ export * from './checkout';
 export * from './credits';
 export * from './events';
 export * from './routes';
+export * from './limits';

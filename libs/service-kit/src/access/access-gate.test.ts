@@ -51,7 +51,7 @@ describe('subscription access gate', () => {
   async function publishAccess(officeId: string, access: Partial<OfficeAccess>, explicitVersion?: number) {
     const next = explicitVersion ?? (version.get(officeId) ?? 0) + 1;
     version.set(officeId, Math.max(next, version.get(officeId) ?? 0));
-    const payload: OfficeAccess = { state: 'trial', accessUntil: null, planEndIn: null, planId: null, isCanceled: false, isOverdue: false, version: next, ...access };
+    const payload: OfficeAccess = { state: 'trial', accessUntil: null, planEndIn: null, planId: null, subscriptionId: null, planName: null, limits: null, isCanceled: false, isOverdue: false, version: next, ...access };
     await infra.bus.publish(envelopeOf(billingEvents.accessChanged, { officeId, payload }));
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {

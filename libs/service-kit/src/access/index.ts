@@ -1,2 +1,3 @@
 export * from './office-access';
 export * from './access-gate';
+export * from './plan-limits';

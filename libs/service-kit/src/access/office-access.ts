@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { billingEvents, ZOfficeAccess } from '@balcao/contracts';
+import { billingEvents, ZOfficeAccess, type PlanLimits } from '@balcao/contracts';
 import type { Database } from '../database';
 import type { EventBus, Subscription } from '../events/bus';
 
@@ -34,6 +34,14 @@ export async function ensureOfficeAccessTable(db: Database, schemaName: string) 
         updated_at timestamptz not null default now()
       )`),
     );
+    // The plan's name and limits came later (issue 37): added in place, so a service needs no migration.
+    await tx.execute(
+      sql.raw(`alter table ${table}
+        add column if not exists plan_id text,
+        add column if not exists subscription_id text,
+        add column if not exists plan_name text,
+        add column if not exists limits jsonb`),
+    );
   });
 }
 
@@ -64,11 +72,13 @@ export async function startOfficeAccessProjection(options: { bus: EventBus; db: 
         await bus.broadcast?.(OFFICE_ACCESS_CHANGED, { officeId: event.officeId });
       }
       await options.db.execute(sql`
-        insert into ${table} (office_id, state, access_until, plan_end_in, is_canceled, is_overdue, version, updated_at)
-        values (${event.officeId}, ${access.state}, ${access.accessUntil}, ${access.planEndIn}, ${access.isCanceled}, ${access.isOverdue}, ${access.version}, now())
+        insert into ${table} (office_id, state, access_until, plan_end_in, is_canceled, is_overdue, version, plan_id, subscription_id, plan_name, limits, updated_at)
+        values (${event.officeId}, ${access.state}, ${access.accessUntil}, ${access.planEndIn}, ${access.isCanceled}, ${access.isOverdue}, ${access.version},
+          ${access.planId}, ${access.subscriptionId}, ${access.planName}, ${access.limits ? JSON.stringify(access.limits) : null}::jsonb, now())
         on conflict (office_id) do update set
           state = excluded.state, access_until = excluded.access_until, plan_end_in = excluded.plan_end_in,
-          is_canceled = excluded.is_canceled, is_overdue = excluded.is_overdue, version = excluded.version, updated_at = now()
+          is_canceled = excluded.is_canceled, is_overdue = excluded.is_overdue, version = excluded.version,
+          plan_id = excluded.plan_id, subscription_id = excluded.subscription_id, plan_name = excluded.plan_name, limits = excluded.limits, updated_at = now()
         where ${table}.version < excluded.version`);
     },
   });
@@ -91,3 +101,29 @@ export async function officeAccessOf(db: Database, schemaName: string, officeId:
 /** Inactive, or past the end billing announced (a trial or a cancelled plan) even before billing says so. */
 export const isBlocked = (access: OfficeAccessRow | null, now = new Date()) =>
   access !== null && (access.state === 'inactive' || (access.accessUntil !== null && access.accessUntil <= now));
+
+/** The office's plan as billing last published it: what `/auth/me` shows and what the limits read. */
+export interface OfficePlanRow extends OfficeAccessRow {
+  planId: string | null;
+  subscriptionId: string | null;
+  planName: string | null;
+  limits: PlanLimits | null;
+}
+
+export async function officePlanOf(db: Pick<Database, 'execute'>, schemaName: string, officeId: string): Promise<OfficePlanRow | null> {
+  const { rows } = (await db.execute(
+    sql`select state, access_until, plan_id, subscription_id, plan_name, limits from ${sql.raw(`${quoted(schemaName)}.office_access`)} where office_id = ${officeId}`,
+  )) as unknown as {
+    rows: Array<{ state: OfficeAccessRow['state']; access_until: string | Date | null; plan_id: string | null; subscription_id: string | null; plan_name: string | null; limits: PlanLimits | null }>;
+  };
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    state: row.state,
+    accessUntil: row.access_until ? new Date(row.access_until) : null,
+    planId: row.plan_id,
+    subscriptionId: row.subscription_id,
+    planName: row.plan_name,
+    limits: row.limits,
+  };
+}

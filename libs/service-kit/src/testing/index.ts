@@ -108,3 +108,4 @@ export * from './service-caller';
 export * from './test-offices';
 export * from './published-events';
 export * from './claims-session-check';
+export * from './office-plans';

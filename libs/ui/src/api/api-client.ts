@@ -1,4 +1,6 @@
-import { messages, SUBSCRIPTION_INACTIVE_ERROR_CODE } from '@balcao/contracts';
+import { createElement } from 'react';
+import { PlanLimitUpgradeLink } from './plan-limit';
+import { messages, PLAN_LIMIT_ERROR_CODE, SUBSCRIPTION_INACTIVE_ERROR_CODE } from '@balcao/contracts';
 import { toast } from '../toast/toast';
 import { readSessionCookies, signOutAndRedirect } from '../session/session-cookies';
 
@@ -124,10 +126,15 @@ async function request<T>(
     // The gate sends the user to the subscription tab, which says why: no toast per failed call.
     for (const listener of subscriptionInactiveListeners) listener();
   } else if (!options.silent) {
-    toast.error(errorMessageOf(errorBody), errorBody?.description);
+    // A plan's limit names itself; the toast offers the upgrade (PLAN_LIMIT_REACHED).
+    const description = errorBody?.code === PLAN_LIMIT_ERROR_CODE ? createElement(PlanLimitUpgradeLink) : errorBody?.description;
+    toast.error(errorMessageOf(errorBody), description, errorBody?.code === PLAN_LIMIT_ERROR_CODE ? { duration: 10 } : undefined);
   }
   throw new ApiRequestError(response.status, errorBody, errorMessageOf(errorBody));
 }
+
+/** A creation refused by the plan's limit: the api client already showed the message with the upgrade link. */
+export const isPlanLimitError = (error: unknown) => error instanceof ApiRequestError && error.body?.code === PLAN_LIMIT_ERROR_CODE;
 
 export const api = {
   get: <T>(path: string, query?: Query, options?: RequestOptions) =>

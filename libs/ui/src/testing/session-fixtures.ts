@@ -22,7 +22,7 @@ export function testActiveUser(overrides: Partial<ActiveUser> = {}): ActiveUser 
     roleId: 'role-1',
     isManager: false,
     createdAt: '2025-03-05T12:00:00.000Z',
-    subscription: { id: 'sub-1', name: 'Plano Essencial', isActive: true },
+    subscription: { id: 'sub-1', name: 'Plano Essencial', isActive: true, isTrial: false, planId: 'essencial-anual', limits: null },
     ...overrides,
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAgent, ZAgentAnswer, ZAgentList, ZCreateAgentBody, ZIdParams, ZListAgentsQuery, ZOk, ZTestChatBody, ZUpdateAgentBody } from '@balcao/contracts';
+import { ZAgent, ZAgentAnswer, ZAgentList, ZCreateAgentBody, ZIdParams, ZListAgentsQuery, ZOk, ZPlanUsage, ZTestChatBody, ZUpdateAgentBody } from '@balcao/contracts';
 import { principalOf } from '@balcao/service-kit';
 import type { AgentsContext } from '../context';
 import { guardAgentRoutes } from '../shared/agents-routes';
 import { errorResponses, noCreditsResponse } from '../shared/http';
 import { getAgent, listAgents } from './agents.repository';
+import { agentsUsage } from './agents-limit';
 import { createAgent, deleteAgent, updateAgent } from './agents.service';
 import { testChat } from './test-chat';
 
@@ -15,6 +16,10 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ context: AgentsContext }> = a
 
   app.get('/agents', { schema: { tags, querystring: ZListAgentsQuery, response: { 200: ZAgentList, ...errorResponses } } }, async (request) =>
     listAgents(context.db, principalOf(request), request.query),
+  );
+
+  app.get('/agents/plan-usage', { schema: { tags, response: { 200: ZPlanUsage, ...errorResponses } } }, async (request) =>
+    agentsUsage(context.db, principalOf(request).officeId),
   );
 
   app.get('/agents/:id', { schema: { tags, params: ZIdParams, response: { 200: ZAgent, ...errorResponses } } }, async (request) =>

@@ -6,6 +6,7 @@ import { agentModels, agents, type AgentRow } from '../db/schema';
 import { agentErrors } from '../shared/errors';
 import { definedOnly } from '../shared/http';
 import { assertMember } from '../shared/tenancy';
+import { assertAgentAvailable } from './agents-limit';
 import { activePeriodOf, stableIdleActions, stableTransferRules } from './agent-settings';
 import { findVisibleAgent, loadAgents } from './agents.repository';
 
@@ -22,6 +23,7 @@ export async function createAgent(data: DataAccess, principal: Principal, body: 
   const { activePeriodPreset, customSchedule, idleActions, transferRules, ...fields } = body;
   const period = activePeriodOf(activePeriodPreset, customSchedule);
   return runCommand(data, async (tx) => {
+    await assertAgentAvailable(tx, principal.officeId);
     const [row] = await tx
       .insert(agents)
       .values({

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ActiveUser, TokenClaims } from '@balcao/contracts';
-import { preparedQuery } from '@balcao/service-kit';
-import type { Executor } from '../db/database';
+import type { ActiveUser, SubscriptionSummary, TokenClaims } from '@balcao/contracts';
+import { isBlocked, officePlanOf, preparedQuery } from '@balcao/service-kit';
+import { AUTH_SCHEMA, type Executor } from '../db/database';
 import { inboxes, offices, roles, userInboxes, users, type OfficeRow, type RoleRow, type UserRow } from '../db/schema';
 import { workspacesOf } from '../users/users.repository';
 
@@ -75,7 +75,20 @@ export async function toActiveUser(db: Executor, { user, role, office, inboxes: 
     roleId: role.id,
     isManager: role.isProtected,
     createdAt: user.createdAt.toISOString(),
-    // Billing is not built yet: nothing is gated and no subscription is reported.
-    subscription: null,
+    subscription: await subscriptionOf(db, user.officeId),
+  };
+}
+
+/** The office's subscription from auth's projection of billing's access events; null while billing has said nothing. */
+async function subscriptionOf(db: Executor, officeId: string): Promise<SubscriptionSummary | null> {
+  const plan = await officePlanOf(db, AUTH_SCHEMA, officeId);
+  if (!plan) return null;
+  return {
+    id: plan.subscriptionId,
+    name: plan.planName ?? (plan.state === 'trial' ? 'Período de teste' : 'Sem assinatura'),
+    isActive: !isBlocked(plan),
+    isTrial: plan.state === 'trial',
+    planId: plan.planId,
+    limits: plan.limits,
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCreateUserBody, ZIdParams, ZListUsersQuery, ZOk, ZUpdateUserBody, ZUser, ZUserList } from '@balcao/contracts';
-import { commonErrors, principalOf, requirePermission } from '@balcao/service-kit';
-import type { DataAccess } from '../db/database';
+import { ZCreateUserBody, ZIdParams, ZListUsersQuery, ZOk, ZPlanUsage, ZUpdateUserBody, ZUser, ZUserList } from '@balcao/contracts';
+import { commonErrors, planUsageOf, principalOf, requirePermission } from '@balcao/service-kit';
+import { AUTH_SCHEMA, type DataAccess } from '../db/database';
 import { errorResponses } from '../shared/http';
 import { findUser, listUsers } from './users.repository';
-import { createUser, deleteUser, updateUser, USER_MANAGEMENT_PERMISSION } from './users.service';
+import { createUser, deleteUser, updateUser, USER_MANAGEMENT_PERMISSION, usersOfOffice } from './users.service';
 
 /** Reads are open to every member (attendant pickers); changes need view:users, except self-service. */
 export const usersRoutes: FastifyPluginAsyncZod<{ data: DataAccess }> = async (app, { data }) => {
@@ -15,6 +15,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ data: DataAccess }> = async (a
   app.get('/user', { schema: { tags, querystring: ZListUsersQuery, response: { 200: ZUserList, ...errorResponses } } }, async (request) =>
     listUsers(data.db, principalOf(request).officeId, request.query),
   );
+
+  app.get('/user/plan-usage', { schema: { tags, response: { 200: ZPlanUsage, ...errorResponses } } }, async (request) => {
+    const { officeId } = principalOf(request);
+    return planUsageOf(data.db, { schemaName: AUTH_SCHEMA, officeId, key: 'users', used: await usersOfOffice(data.db, officeId) });
+  });
 
   app.get('/user/:id', { schema: { tags, params: ZIdParams, response: { 200: ZUser, ...errorResponses } } }, async (request) => {
     const user = await findUser(data.db, principalOf(request).officeId, request.params.id);

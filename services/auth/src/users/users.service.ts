@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { authEvents, type CreateUserBody, type UpdateUserBody, type User } from '@balcao/contracts';
-import { commonErrors, type Principal } from '@balcao/service-kit';
-import { lockOffice, recordEvent, runCommand, type AuthTx, type DataAccess } from '../db/database';
+import { assertWithinPlanLimit, commonErrors, type Principal } from '@balcao/service-kit';
+import { AUTH_SCHEMA, lockOffice, recordEvent, runCommand, type AuthTx, type DataAccess } from '../db/database';
 import { userPayload } from '../db/event-payloads';
 import { inboxes, roles, userInboxes, users, type RoleRow } from '../db/schema';
 import { userErrors } from '../shared/errors';
@@ -48,6 +48,11 @@ async function managersOfOffice(tx: AuthTx, officeId: string) {
   return total;
 }
 
+export async function usersOfOffice(db: Pick<AuthTx, 'select'>, officeId: string) {
+  const [{ total }] = await db.select({ total: count() }).from(users).where(eq(users.officeId, officeId));
+  return total;
+}
+
 export async function createUser(data: DataAccess, actor: Principal, body: CreateUserBody): Promise<User> {
   const { officeId } = actor;
   const passwordHash = await hashPassword(body.password.password);
@@ -57,6 +62,7 @@ export async function createUser(data: DataAccess, actor: Principal, body: Creat
     const role = await roleOfOffice(tx, officeId, body.roleId);
     assertMayGrant(actor, role);
     await assertInboxesOfOffice(tx, officeId, inboxIds);
+    await assertWithinPlanLimit(tx, { schemaName: AUTH_SCHEMA, officeId, key: 'users', countExisting: () => usersOfOffice(tx, officeId) });
     const [user] = await tx
       .insert(users)
       .values({

@@ -58,7 +58,7 @@ export async function runPeriodJob(context: BillingContext, lease: JobLease): Pr
   return result;
 }
 
-/** Offices whose published access may be out of date: a trial or a plan whose end has passed. */
+/** Offices whose published access may be out of date: a trial or a plan whose end has passed, or one published without limits. */
 async function refreshLapsed(context: BillingContext, scope: PassScope) {
   const { now } = scope;
   const rows = await context.db
@@ -71,6 +71,8 @@ async function refreshLapsed(context: BillingContext, scope: PassScope) {
         or(
           and(sql`${accounts.access}->>'state' = 'trial'`, lte(accounts.trialEndsAt, now)),
           and(sql`${accounts.access}->>'state' = 'active'`, lte(subscriptions.currentPeriodEnd, now)),
+          // Published before access carried the plan's limits (issue 37): publish it again once.
+          sql`${accounts.access} is not null and not (${accounts.access} ? 'limits')`,
         ),
       ),
     );

@@ -2,10 +2,17 @@ import { and, count, eq } from 'drizzle-orm';
 import { billingEvents, type OfficeAccess } from '@balcao/contracts';
 import { eventOf, recordEvents, type BillingTx } from '../db/database';
 import { accounts, invoices, subscriptions, type AccountRow, type SubscriptionRow } from '../db/schema';
+import { planById, planLimitsOf, TRIAL_LIMITS, TRIAL_NAME } from '../plans/catalogue';
 
 export type AccessView = Omit<OfficeAccess, 'version'>;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The plan part of the access: a subscription's plan and limits, or the trial's. */
+function planOf(subscription: SubscriptionRow | null): Pick<AccessView, 'planId' | 'subscriptionId' | 'planName' | 'limits'> {
+  if (!subscription) return { planId: null, subscriptionId: null, planName: TRIAL_NAME, limits: TRIAL_LIMITS };
+  return { planId: subscription.planId, subscriptionId: subscription.id, planName: planById(subscription.planId)?.title ?? null, limits: planLimitsOf(subscription.planId) };
+}
 
 /**
  * The office's access at `now` (spec 3 §4): a paid period not yet ended is active (a cancelled
@@ -15,16 +22,16 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export function accessOf(account: Pick<AccountRow, 'trialEndsAt'>, subscription: SubscriptionRow | null, overdueCount: number, now: Date): AccessView {
   if (subscription && subscription.status === 'active' && subscription.currentPeriodEnd > now) {
     const isCanceled = subscription.cancelledAt !== null;
-    return { state: 'active', accessUntil: isCanceled ? subscription.currentPeriodEnd.toISOString() : null, planEndIn: seconds(subscription.currentPeriodEnd), planId: subscription.planId, isCanceled, isOverdue: false };
+    return { state: 'active', accessUntil: isCanceled ? subscription.currentPeriodEnd.toISOString() : null, planEndIn: seconds(subscription.currentPeriodEnd), ...planOf(subscription), isCanceled, isOverdue: false };
   }
   if (!subscription && account.trialEndsAt > now) {
-    return { state: 'trial', accessUntil: account.trialEndsAt.toISOString(), planEndIn: seconds(account.trialEndsAt), planId: null, isCanceled: false, isOverdue: false };
+    return { state: 'trial', accessUntil: account.trialEndsAt.toISOString(), planEndIn: seconds(account.trialEndsAt), ...planOf(null), isCanceled: false, isOverdue: false };
   }
   return {
     state: 'inactive',
     accessUntil: null,
     planEndIn: subscription ? seconds(subscription.currentPeriodEnd) : null,
-    planId: subscription?.planId ?? null,
+    ...planOf(subscription),
     isCanceled: subscription?.cancelledAt != null,
     isOverdue: overdueCount > 0,
   };

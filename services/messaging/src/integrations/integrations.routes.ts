@@ -9,6 +9,7 @@ import {
   ZIntegrationStatusResponse,
   ZIntegrationWithQrCode,
   ZListIntegrationsQuery,
+  ZPlanUsage,
   ZUpdateIntegrationBody,
 } from '@balcao/contracts';
 import { principalOf } from '@balcao/service-kit';
@@ -16,6 +17,7 @@ import type { MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
 import { findVisibleIntegration, listIntegrations } from './integrations.repository';
 import { connectIntegration, createIntegration, disconnectIntegration, updateIntegration } from './integrations.service';
+import { numbersUsage } from './numbers-limit';
 
 /** Devices (spec 1 §3-4, spec 3 §7.1): open to every member of the workspace. */
 export const integrationsRoutes: FastifyPluginAsyncZod<{ context: MessagingContext }> = async (app, { context }) => {
@@ -25,6 +27,10 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ context: MessagingConte
 
   app.get('/integration', { schema: { tags, querystring: ZListIntegrationsQuery, response: { 200: ZIntegrationList, ...errorResponses } } }, async (request) =>
     listIntegrations(context.db, principalOf(request), request.query),
+  );
+
+  app.get('/integration/plan-usage', { schema: { tags, response: { 200: ZPlanUsage, ...errorResponses } } }, async (request) =>
+    numbersUsage(context.db, principalOf(request).officeId),
   );
 
   app.post(

@@ -8,19 +8,24 @@ import { integrationErrors } from '../shared/errors';
 import { assertMember } from '../shared/tenancy';
 import { setIntegrationStatus } from './integration-status';
 import { findVisibleIntegration, toIntegration } from './integrations.repository';
+import { assertNumberAvailable } from './numbers-limit';
 import { assertRobotLinks } from './robot-links';
 
 /**
  * Claims the right to issue a QR code: refused while the last one is younger than 120 s
- * (spec 1 §4). One UPDATE, so two clicks at once cannot both get a code.
+ * (spec 1 §4), or beyond the plan's numbers. One UPDATE, so two clicks at once cannot both get a code.
  */
 async function claimQrCode(context: MessagingContext, row: IntegrationRow) {
   const lockStart = sql`now() - make_interval(secs => ${QR_CODE_LOCK_SECONDS})`;
-  const [claimed] = await context.db
-    .update(integrations)
-    .set({ qrCodeIssuedAt: sql`now()` })
-    .where(and(eq(integrations.id, row.id), or(isNull(integrations.qrCodeIssuedAt), lte(integrations.qrCodeIssuedAt, lockStart))))
-    .returning({ id: integrations.id });
+  const [claimed] = await runCommand(context, async (tx) => {
+    // Pairing takes a number of the plan: checked and claimed in one transaction.
+    await assertNumberAvailable(tx, row.officeId, row.id);
+    return tx
+      .update(integrations)
+      .set({ qrCodeIssuedAt: sql`now()` })
+      .where(and(eq(integrations.id, row.id), or(isNull(integrations.qrCodeIssuedAt), lte(integrations.qrCodeIssuedAt, lockStart))))
+      .returning({ id: integrations.id });
+  });
   if (claimed) return;
   const elapsed = row.qrCodeIssuedAt ? Math.floor((Date.now() - row.qrCodeIssuedAt.getTime()) / 1000) : 0;
   const secondsLeft = Math.min(QR_CODE_LOCK_SECONDS, Math.max(1, QR_CODE_LOCK_SECONDS - elapsed));
@@ -52,6 +57,7 @@ export async function createIntegration(context: MessagingContext, principal: Pr
   await assertMember(context.db, principal, body.inboxId);
   await assertRobotLinks(context.db, body, { officeId: principal.officeId, inboxId: body.inboxId });
   const created = await runCommand(context, async (tx) => {
+    await assertNumberAvailable(tx, principal.officeId);
     const [row] = await tx
       .insert(integrations)
       .values({

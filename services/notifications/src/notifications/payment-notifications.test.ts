@@ -44,7 +44,7 @@ describe('payments and an inactive office', () => {
   it('stops notifying an office whose subscription is inactive', async () => {
     await publishEvent(infra, billingEvents.accessChanged, {
       officeId,
-      payload: { state: 'inactive', accessUntil: null, planEndIn: null, planId: null, isCanceled: false, isOverdue: true, version: 10 },
+      payload: { state: 'inactive', accessUntil: null, planEndIn: null, planId: null, subscriptionId: null, planName: null, limits: null, isCanceled: false, isOverdue: true, version: 10 },
     });
     await waitUntil(async () => (await queryRows(infra, "select 1 from notifications.office_access where office_id = $1 and state = 'inactive'", [officeId])).length === 1);
     const conversationId = randomUUID();

@@ -11,6 +11,7 @@ import { PlansAlert } from '../../plans/components/PlansAlert';
 import { PlansFaq } from '../../plans/components/PlansFaq';
 import { hasPaidSubscription } from '../../plans/lib/plan-labels';
 import { usePlans, useSubscriptionDetails } from '../api/subscription';
+import { PlanUsageCard } from '../../usage/components/PlanUsageCard';
 import { useManagesBilling } from '../lib/use-manages-billing';
 import { AccessClosedAlert } from './AccessClosedAlert';
 
@@ -41,6 +42,7 @@ export function SubscriptionSettings() {
       <Flex vertical gap={16}>
         {!manages && <ManagerOnlyNotice />}
         <SubscriptionOverview details={details.data!} manages={manages} onSeePlans={() => setSeePlans(true)} />
+        <PlanUsageCard />
       </Flex>
     );
   }
@@ -55,6 +57,7 @@ export function SubscriptionSettings() {
         </Button>
       )}
       <PlansAlert />
+      {!seePlans && <PlanUsageCard />}
       <PlanPicker plans={plans.data ?? []} details={details.data} onChoose={manages ? setChoice : undefined} />
       <PlansFaq />
     </Flex>

@@ -1,5 +1,5 @@
 import type { Integration } from '@balcao/contracts';
-import { ModalOrDrawer, newIdempotencyKey, toast, useSession } from '@balcao/ui';
+import { isPlanLimitError, ModalOrDrawer, newIdempotencyKey, toast, useSession } from '@balcao/ui';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useCreateIntegration } from '../api/create-integration';
@@ -42,9 +42,10 @@ export function IntegrationConnectModal({ initial, onClose }: IntegrationConnect
       });
       if (!created.qrcode) throw new Error('Sem QR Code');
       setState({ step: 'qr', integration: created, qrcode: created.qrcode });
-    } catch {
+    } catch (error) {
       setIdempotencyKey(newIdempotencyKey());
-      toast.error(INTEGRATION_MESSAGES.createFailed.title, INTEGRATION_MESSAGES.createFailed.description);
+      // The plan's limit was shown with its upgrade link by the api client: keep it on screen.
+      if (!isPlanLimitError(error)) toast.error(INTEGRATION_MESSAGES.createFailed.title, INTEGRATION_MESSAGES.createFailed.description);
     }
   };
 

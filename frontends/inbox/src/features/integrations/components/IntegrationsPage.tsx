@@ -1,6 +1,6 @@
 import type { Integration } from '@balcao/contracts';
 import { PlusOutlined } from '@ant-design/icons';
-import { ApiRequestError, PageHeader, toast, useSession } from '@balcao/ui';
+import { ApiRequestError, isPlanLimitError, PageHeader, toast, useSession } from '@balcao/ui';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useConnectIntegration } from '../api/connect-integration';
@@ -28,6 +28,7 @@ export function IntegrationsPage() {
       if (!issued.qrcode) throw new Error('Sem QR Code');
       setModal({ step: 'qr', integration, qrcode: issued.qrcode });
     } catch (error) {
+      if (isPlanLimitError(error)) return;
       toast.error(INTEGRATION_MESSAGES.qrFailed, error instanceof ApiRequestError ? error.message : 'Tente novamente mais tarde');
     }
   };
