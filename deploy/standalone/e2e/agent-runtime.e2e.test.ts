@@ -11,7 +11,7 @@ describe('an AI agent answers clients on WhatsApp', () => {
   it("answers from its trainings on /simulator, and a transfer rule's keyword sends the client to 'Aguardando atendimento humano'", async () => {
     const office = await standalone.page();
     await signIn(office, DEMO.owner.email, DEMO.owner.password);
-    await expect.poll(() => office.url()).toContain('/home');
+    await expect.poll(() => office.url(), { timeout: 20000 }).toContain('/home');
     const inboxId = await sessionInboxId(office);
     const models = await callApiAsSession<Array<{ id: string }>>(office, 'GET', '/agent-models');
     const agent = await callApiAsSession<Agent>(office, 'POST', '/agents', {

@@ -15,7 +15,7 @@ describe('the office narrows its conversation list and starts conversations', ()
   it('filters by a conversation tag with the filter dot, clears it, and opens conversations from "Nova conversa"', async () => {
     const office = await standalone.page();
     await signIn(office, DEMO.owner.email, DEMO.owner.password);
-    await expect.poll(() => office.url()).toContain('/home');
+    await expect.poll(() => office.url(), { timeout: 20000 }).toContain('/home');
     const phone = await standalone.page({ width: 900, height: 800 });
     await connectSimulatedDevice(office, phone, 'WhatsApp do escritório');
 

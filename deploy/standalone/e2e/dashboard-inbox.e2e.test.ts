@@ -39,7 +39,7 @@ describe('the dashboard says what the inbox says', () => {
     const humanBefore = await count(dashboard, 'atendimentoHumano');
     await screenshot(dashboard, 'home-cards');
     await dashboard.getByRole('link', { name: 'Aguardando atendimento' }).click();
-    await expect.poll(() => dashboard.url()).toContain('/messages?status=WAITING_HUMAN');
+    await expect.poll(() => dashboard.url(), { timeout: 20000 }).toContain('/messages?status=WAITING_HUMAN');
     await items(dashboard).first().waitFor({ timeout: 20000 });
     expect(await dashboard.getByRole('tab', { name: 'Aguardando' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => items(dashboard).count()).toBe(waitingInTab);

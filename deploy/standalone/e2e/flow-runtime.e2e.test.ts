@@ -37,7 +37,7 @@ describe('a service flow answers clients on WhatsApp', () => {
   it('runs on a device chosen in its form: a choice, a case lookup by CNJ number, and a hand-off that lands in /messages', async () => {
     const office = await standalone.page();
     await signIn(office, DEMO.owner.email, DEMO.owner.password);
-    await expect.poll(() => office.url()).toContain('/home');
+    await expect.poll(() => office.url(), { timeout: 20000 }).toContain('/home');
     const inboxId = await sessionInboxId(office);
     await callApiAsSession<Flow>(office, 'POST', '/flow', { name: 'Atendimento inicial', inboxId, content: serviceFlow() });
 

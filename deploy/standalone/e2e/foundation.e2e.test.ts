@@ -9,7 +9,7 @@ describe('a law-office manager signs in and manages attendants', () => {
     const page = await standalone.page();
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
 
-    await expect.poll(() => page.url()).toContain('/home');
+    await expect.poll(() => page.url(), { timeout: 20000 }).toContain('/home');
     await page.getByText(`Bem vindo(a) de volta, Dr.(a) ${DEMO.owner.name}!`).waitFor();
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     for (const label of ['Principal', 'Dashboard', 'CRM', 'Atendimento', 'Mensagens', 'Etiquetas', 'Respostas Rápidas', 'Agentes de IA', 'Fluxo de Atendimento', 'Gerenciamento', 'Contatos', 'Atendentes', 'Times', 'Integrações', 'Configurações']) {
@@ -45,7 +45,7 @@ describe('a law-office manager signs in and manages attendants', () => {
 
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
-    await expect.poll(() => page.url()).toContain('/sign-in');
+    await expect.poll(() => page.url(), { timeout: 20000 }).toContain('/sign-in');
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'chat-user-token')).toBeUndefined();
   });

@@ -34,7 +34,7 @@ describe('human service: transfer and finish with a quick reply', () => {
     // Bruno, in another browser, keeps /messages open showing only the conversations he is responsible for.
     const attendant = await standalone.page();
     await signIn(attendant, DEMO.attendant.email, DEMO.attendant.password);
-    await expect.poll(() => attendant.url()).not.toContain('/sign-in');
+    await expect.poll(() => attendant.url(), { timeout: 20000 }).not.toContain('/sign-in');
     await attendant.goto('/messages');
     await items(attendant).filter({ hasText: 'Maria Cliente' }).waitFor({ timeout: 20000 });
     await attendant.getByRole('button', { name: 'Filtros' }).click();

@@ -8,7 +8,7 @@ describe('a client writes on WhatsApp and the office answers live', () => {
   it('connects a device by QR, receives a client message without reloading, answers it, and the client sees the answer', async () => {
     const office = await standalone.page();
     await signIn(office, DEMO.owner.email, DEMO.owner.password);
-    await expect.poll(() => office.url()).toContain('/home');
+    await expect.poll(() => office.url(), { timeout: 20000 }).toContain('/home');
 
     // The office creates a device and shows its QR code.
     await office.goto('/integrations');
