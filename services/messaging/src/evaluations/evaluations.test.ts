@@ -9,8 +9,12 @@ describe('evaluation after finishing', () => {
   let owner: TestUser;
   let device: { integrationId: string };
 
-  const conversationsOf = async (phone: string) =>
-    (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, content: phone } })).data;
+  /** Every conversation of the client with this number, finished ones included (the list shows only the latest). */
+  const conversationsOf = async (phone: string) => {
+    const [latest] = (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, content: phone } })).data;
+    if (!latest) return [];
+    return (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, personId: latest.person.id } })).data;
+  };
   const detailOf = (id: string) => t.expectOk<ConversationDetail>({ url: `/api/conversation/${id}`, as: owner });
   /** A client's conversation, finished asking for an evaluation. */
   const finishedWithEvaluation = async (phone: string, body: Record<string, unknown> = { mode: 'evaluation' }) => {

@@ -9,8 +9,12 @@ describe('messages from clients', () => {
   let owner: TestUser;
   let device: { integrationId: string };
 
-  const conversationsOf = async (phoneNumber: string) =>
-    (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, content: phoneNumber } })).data;
+  /** Every conversation of the client with this number, finished ones included (the list shows only the latest). */
+  const conversationsOf = async (phoneNumber: string) => {
+    const [latest] = (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, content: phoneNumber } })).data;
+    if (!latest) return [];
+    return (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, personId: latest.person.id } })).data;
+  };
 
   beforeAll(async () => {
     t = await startMessagingTestApp();
