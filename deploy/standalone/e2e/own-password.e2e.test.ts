@@ -22,7 +22,8 @@ describe('changing my own password', () => {
     await phone.getByLabel('Nova senha', { exact: true }).fill('minha-senha-nova-1');
     await phone.getByLabel('Confirmar nova senha').fill('minha-senha-nova-1');
     await phone.getByRole('button', { name: 'Alterar senha' }).click();
-    await phone.getByText('Senha atual incorreta').waitFor();
+    // Under the field (a toast says it too).
+    await phone.getByRole('tabpanel', { name: 'Preferências' }).getByText('Senha atual incorreta').waitFor();
 
     await phone.getByLabel('Senha atual').fill(DEMO.attendant.password);
     await phone.getByRole('button', { name: 'Alterar senha' }).click();

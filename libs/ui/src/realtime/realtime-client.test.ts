@@ -117,14 +117,26 @@ describe('createRealtimeClient', () => {
     await vi.waitFor(() => expect(gateway.current.received).toEqual([{ event: 'messageRead', data: { conversationId: 'conversa-1' } }]));
   });
 
-  it('stops reconnecting when the server refuses the session (4401)', async () => {
+  it('after a 4401 close, stops when the session is refused', async () => {
     const onUnauthorized = vi.fn();
-    client = connect({ onUnauthorized, reconnectDelayMs: 50 });
+    const getTicket = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('bilhete-1').mockResolvedValue(null);
+    client = connect({ onUnauthorized, getTicket, reconnectDelayMs: 50 });
     await vi.waitFor(() => expect(gateway.connections).toHaveLength(1));
     gateway.current.socket.close(4401, 'Sessão expirada');
     await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledOnce());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(gateway.connections).toHaveLength(1);
+  });
+
+  it('after a 4401 close, goes on with the session this tab holds now (its own password change)', async () => {
+    const onUnauthorized = vi.fn();
+    const getTicket = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('bilhete-antigo').mockResolvedValue('bilhete-novo');
+    client = connect({ onUnauthorized, getTicket, reconnectDelayMs: 50 });
+    await vi.waitFor(() => expect(gateway.connections).toHaveLength(1));
+    gateway.current.socket.close(4401, 'Sessão expirada');
+    await vi.waitFor(() => expect(gateway.connections).toHaveLength(2));
+    expect(gateway.current.url).toBe('/api/realtime?ticket=bilhete-novo');
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('does not reconnect after close()', async () => {

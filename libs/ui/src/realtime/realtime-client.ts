@@ -1,5 +1,5 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
-import { REALTIME_UNAUTHORIZED_CLOSE_CODE, type ClientFrame } from '@balcao/contracts';
+import type { ClientFrame } from '@balcao/contracts';
 import type { RealtimeEventData, RealtimeEventName } from './realtime-events';
 
 /** Spec 1 §7: reconnect after 1 second, 10 attempts. */
@@ -127,9 +127,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     }
   });
 
-  socket.addEventListener('close', (event) => {
-    if (event.code === REALTIME_UNAUTHORIZED_CLOSE_CODE) refuseSession();
-  });
+  // A 4401 close (REALTIME_UNAUTHORIZED_CLOSE_CODE) says the token the socket opened with is no
+  // longer valid, but this tab may already hold a newer one (its own password change ends every
+  // older session): the reconnect asks a ticket with the current token, and only a refused ticket
+  // (urlWithTicket above) ends the session here.
 
   return {
     on(event, handler) {
