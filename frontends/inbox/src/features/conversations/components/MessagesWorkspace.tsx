@@ -41,8 +41,9 @@ function useListFollowsOpenConversation(
   listDeviceId: string | undefined,
   setDeviceId: (id: string) => void,
 ) {
-  // The same query the open conversation reads: no request of its own.
-  const open = useInfiniteQuery({ ...getConversationQueryOptions(selectedId ?? ''), enabled: Boolean(selectedId) });
+  // Reads what the open conversation's own query holds and never asks on its own (disabled), so
+  // a conversation being deleted or left is not fetched again from here.
+  const open = useInfiniteQuery({ ...getConversationQueryOptions(selectedId ?? ''), enabled: false });
   const openDeviceId = selectedId ? open.data?.pages[0]?.integrationId : undefined;
   const followed = useRef<string | null>(null);
   useEffect(() => {
