@@ -2,12 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApiAsSession, useStandalone } from './harness';
+import { signUpTrialOffice, useStandalone } from './harness';
 
 /** Screenshots land here to be looked at (SCREENSHOTS_DIR overrides). */
 const SHOTS = process.env.SCREENSHOTS_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'balcao-billing-screens');
 
-const cookie = async (page: Page, name: string) => decodeURIComponent((await page.context().cookies()).find((entry) => entry.name === name)?.value ?? '');
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /**
@@ -32,16 +31,7 @@ describe('billing in the browser: trial, lapse, PIX subscription, AI credits', (
     const sandbox = await page.context().newPage();
     await page.bringToFront();
 
-    await page.goto('/sign-up');
-    await page.getByLabel('Nome completo').fill('Paula Prazo');
-    await page.getByLabel('E-mail').fill(`paula.${Date.now()}@escritorio.com.br`);
-    await page.getByLabel('Telefone (WhatsApp)').fill('11987650001');
-    await page.getByLabel('Senha').fill('senha-forte-123');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
-    await page.waitForURL(/\/onboarding/);
-    // Onboarding (phone code by the dev mailbox) is another journey's subject: finish it through the API.
-    const officeId = await cookie(page, 'chat-office-id');
-    await callApiAsSession(page, 'PATCH', `/office/${officeId}`, { inOnboarding: false });
+    const officeId = await signUpTrialOffice(page, { name: 'Paula Prazo', emailPrefix: 'paula', phone: '11987650001' });
 
     await page.goto('/home');
     await page.getByText(/^Restam 7 dias do seu período de teste\.$/).waitFor();

@@ -160,3 +160,20 @@ export async function sessionInboxId(page: Page): Promise<string> {
   if (!inboxId) throw new Error('Sem workspace na sessão');
   return decodeURIComponent(inboxId);
 }
+
+/**
+ * A new office signs up at /sign-up and lands in its 7-day trial; onboarding (another journey's
+ * subject) is finished through the API. Returns the office's id.
+ */
+export async function signUpTrialOffice(page: Page, owner: { name: string; emailPrefix: string; phone: string }): Promise<string> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Nome completo').fill(owner.name);
+  await page.getByLabel('E-mail').fill(`${owner.emailPrefix}.${Date.now()}@escritorio.com.br`);
+  await page.getByLabel('Telefone (WhatsApp)').fill(owner.phone);
+  await page.getByLabel('Senha').fill('senha-forte-123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.waitForURL(/\/onboarding/);
+  const officeId = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'chat-office-id')?.value ?? '');
+  await callApiAsSession(page, 'PATCH', `/office/${officeId}`, { inOnboarding: false });
+  return officeId;
+}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApiAsSession, DESKTOP, PHONE, screenshot, useStandalone } from './harness';
+import { DESKTOP, PHONE, screenshot, signUpTrialOffice, useStandalone } from './harness';
 
-const cookie = async (page: Page, name: string) => decodeURIComponent((await page.context().cookies()).find((entry) => entry.name === name)?.value ?? '');
 
 /** Every error the page reports: console.error lines and uncaught exceptions. */
 function collectErrors(page: Page) {
@@ -24,15 +23,7 @@ describe("after a PIX payment, 'Ir para Dashboard' goes home without an error", 
       const sandbox = await page.context().newPage();
       await page.bringToFront();
 
-      await page.goto('/sign-up');
-      await page.getByLabel('Nome completo').fill('Paula Pix');
-      await page.getByLabel('E-mail').fill(`paula.pix.${viewport.width}.${Date.now()}@escritorio.com.br`);
-      await page.getByLabel('Telefone (WhatsApp)').fill('11987650003');
-      await page.getByLabel('Senha').fill('senha-forte-123');
-      await page.getByRole('button', { name: 'Criar conta' }).click();
-      await page.waitForURL(/\/onboarding/);
-      // Onboarding is another journey's subject: finish it through the API.
-      await callApiAsSession(page, 'PATCH', `/office/${await cookie(page, 'chat-office-id')}`, { inOnboarding: false });
+      await signUpTrialOffice(page, { name: 'Paula Pix', emailPrefix: `paula.pix.${viewport.width}`, phone: '11987650003' });
 
       await page.goto('/settings?tab=subscription');
       // The plans come from the billing remote: a slow machine takes a while to load it.

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApiAsSession, DESKTOP, PHONE, screenshot, SCREENSHOTS_DIR, useStandalone } from './harness';
+import { DESKTOP, PHONE, screenshot, SCREENSHOTS_DIR, signUpTrialOffice, useStandalone } from './harness';
 
-const cookie = async (page: Page, name: string) => decodeURIComponent((await page.context().cookies()).find((entry) => entry.name === name)?.value ?? '');
 
 /** The page fits the window: nothing below its bottom, so the header never scrolls away. */
 async function expectFitsWindow(page: Page) {
@@ -30,16 +29,7 @@ describe('a new office in its trial and after it', () => {
     const page = await standalone.page(DESKTOP);
     // Remotes load slowly when the machine is busy.
     page.setDefaultTimeout(45_000);
-    await page.goto('/sign-up');
-    await page.getByLabel('Nome completo').fill('Teresa Teste');
-    await page.getByLabel('E-mail').fill(`teresa.${Date.now()}@escritorio.com.br`);
-    await page.getByLabel('Telefone (WhatsApp)').fill('11987650002');
-    await page.getByLabel('Senha').fill('senha-forte-123');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
-    await page.waitForURL(/\/onboarding/);
-    // Onboarding is another journey's subject: finished through the API.
-    const officeId = await cookie(page, 'chat-office-id');
-    await callApiAsSession(page, 'PATCH', `/office/${officeId}`, { inOnboarding: false });
+    const officeId = await signUpTrialOffice(page, { name: 'Teresa Teste', emailPrefix: 'teresa', phone: '11987650002' });
 
     // The trial banner over /messages: the composer's page ends at the window's bottom.
     await page.goto('/messages');
