@@ -78,6 +78,10 @@ export function useStandalone() {
     get baseUrl() {
       return server!.baseUrl;
     },
+    /** The running server itself, for journeys that must reach its database (time passing, say). */
+    get server() {
+      return server!;
+    },
     page: (viewport?: { width: number; height: number }) => newPage(browser!, server!.baseUrl, viewport),
   };
 }

@@ -1,23 +1,14 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Lead, Person } from '@balcao/contracts';
 import { DEMO } from '../src/seed';
-import { callApiAsSession, DESKTOP, launchBrowser, newPage, PHONE, screenshot, sessionInboxId, signIn, startStandalone } from './harness';
+import { callApiAsSession, DESKTOP, PHONE, screenshot, sessionInboxId, signIn, useStandalone } from './harness';
 
 const DAY_MS = 24 * 3600_000;
 
 describe('a lead that passes its stage’s time limit', () => {
-  let server: Awaited<ReturnType<typeof startStandalone>>;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startStandalone();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const standalone = useStandalone();
 
   const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
   const unreadOnBell = async (page: Page) => Number(/(\d+) não lidas/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
@@ -27,7 +18,7 @@ describe('a lead that passes its stage’s time limit', () => {
    * and the notifications' deadline of it both have it. A journey cannot wait a day.
    */
   async function enteredTwoDaysAgo(leadId: string) {
-    const client = new pg.Client({ connectionString: server.infra.database.url });
+    const client = new pg.Client({ connectionString: standalone.server.infra.database.url });
     await client.connect();
     try {
       const enteredAt = new Date(Date.now() - 2 * DAY_MS);
@@ -47,7 +38,7 @@ describe('a lead that passes its stage’s time limit', () => {
   }
 
   it('shows Atrasado on the board and rings the bell of the workspace’s attendants, once', async () => {
-    const office = await newPage(browser, server.baseUrl, DESKTOP);
+    const office = await standalone.page(DESKTOP);
     // The machine the journeys share can be slow to serve the remotes the first time.
     office.setDefaultTimeout(45000);
     await signIn(office, DEMO.owner.email, DEMO.owner.password);
@@ -59,7 +50,7 @@ describe('a lead that passes its stage’s time limit', () => {
     expect(firstStage.name).toBe('Novo contato');
     const lead = await callApiAsSession<Lead>(office, 'POST', '/funnel-column-card', { funnelId: funnel.id, columnId: firstStage.id, personId: person.id, channel: 'whatsapp' });
 
-    const attendant = await newPage(browser, server.baseUrl, PHONE);
+    const attendant = await standalone.page(PHONE);
     attendant.setDefaultTimeout(45000);
     await signIn(attendant, DEMO.attendant.email, DEMO.attendant.password);
     await attendant.waitForURL(/\/home/);
