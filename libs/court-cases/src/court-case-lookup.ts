@@ -9,7 +9,8 @@ export interface CourtCaseMovement {
   complements: string[];
 }
 
-export type CourtCaseUnavailableReason = 'timeout' | 'network' | 'unauthorized' | 'rate_limited' | 'server_error' | 'bad_response';
+/** plan_limit: the office's plan has no court-case consultation left this month (no tribunal was asked). */
+export type CourtCaseUnavailableReason = 'timeout' | 'network' | 'unauthorized' | 'rate_limited' | 'server_error' | 'bad_response' | 'plan_limit';
 
 export type CourtCaseLookupResult =
   | { status: 'found'; caseNumber: string; tribunal: string; className: string | null; movements: CourtCaseMovement[] }

@@ -5,6 +5,7 @@ import { agentModelsRoutes } from './agent-models/agent-models.routes';
 import { agentsRoutes } from './agents/agents.routes';
 import { aiHelpersRoutes } from './ai-helpers/ai-helpers.routes';
 import { createMediaSource } from './ai-helpers/media-source';
+import { caseConsultationsOverBus } from './answering/consultations-within-plan';
 import { agentsConfigFromEnv, llmSettingsOf, type AgentsConfig } from './config';
 import type { AgentsContext } from './context';
 import { openAgentsDatabase } from './db/database';
@@ -47,7 +48,7 @@ export const agentsService: FastifyPluginAsync<AgentsServiceOptions> = async (ap
   await registerAccessGate(app, { infra, db, schemaName: 'agents' });
   const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
   relay.start();
-  const context: AgentsContext = { db, relay, log: app.log, config, model, answering: { model, courtCases, log: app.log }, media: createMediaSource(app, config, infra) };
+  const context: AgentsContext = { db, relay, log: app.log, config, model, answering: { model, courtCases, consultations: caseConsultationsOverBus(infra.bus), log: app.log }, media: createMediaSource(app, config, infra) };
   const timers = new AgentTimers(context, context.answering, app.log);
   timers.start();
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'agents' });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CourtCaseLookup } from '@balcao/court-cases';
 import { OutboxRelay, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { createCaseLookup } from './case-lookups/case-lookup-config';
+import { caseConsultationsRoutes } from './case-lookups/case-consultations.routes';
+import { serveConsultationRequests } from './case-lookups/monthly-consultations';
 import type { FlowsContext } from './context';
 import { openFlowsDatabase } from './db/database';
 import { handledEvents, members, outbox } from './db/schema';
@@ -33,6 +35,7 @@ export const flowsService: FastifyPluginAsync<FlowsServiceOptions> = async (app,
   const consumers = [
     membership,
     await startFlowRuntime({ context, bus: infra.bus, wakeTimers: () => timers.wake() }),
+    ...(await serveConsultationRequests(infra.bus, context)),
   ];
 
   app.readinessChecks.push(() => pingDatabase(db));
@@ -44,4 +47,5 @@ export const flowsService: FastifyPluginAsync<FlowsServiceOptions> = async (app,
   });
 
   await app.register(flowsRoutes, { context });
+  await app.register(caseConsultationsRoutes, { context });
 };

@@ -58,6 +58,7 @@ export const PLAN_USAGE_PATHS = {
   numbers: '/api/integration/plan-usage',
   users: '/api/user/plan-usage',
   agents: '/api/agents/plan-usage',
+  monthlyConsultations: '/api/flow/case-consultations/plan-usage',
 } as const;
 
 export const ZPlanUsage = z.object({ limit: ZPlanLimitKey, used: z.number().int(), max: z.number().int().nullable() });

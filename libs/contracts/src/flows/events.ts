@@ -15,4 +15,6 @@ export const flowsEvents = {
   replyRequested: defineEvent('balcao.flows.conversation.reply-requested', ZRobotReply),
   /** A client's court case was looked up (dashboard 'Consultas recentes'). */
   caseLookupCompleted: defineEvent('balcao.flows.case-lookup.completed', z.object({ lookup: ZCaseLookup })),
+  /** The office's plan had no court-case consultation left this month (once per month): its managers are told. */
+  consultationsExhausted: defineEvent('balcao.flows.case-consultations.exhausted', z.object({ month: z.string(), max: z.number().int() })),
 } as const;

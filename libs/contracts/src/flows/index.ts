@@ -5,3 +5,4 @@ export * from './flow-placeholders';
 export * from './flow-validation';
 export * from './flows';
 export * from './events';
+export * from './case-consultations';

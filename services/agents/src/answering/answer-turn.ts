@@ -1,10 +1,18 @@
-import { AGENT_MESSAGES, type AgentAnswer, type ChatTurnMessage, type ConsultedCase } from '@balcao/contracts';
+import {
+  AGENT_MESSAGES,
+  CONSULTATIONS_EXHAUSTED_CLIENT_MESSAGE,
+  CONSULTATIONS_EXHAUSTED_TRANSFER_REASON,
+  type AgentAnswer,
+  type ChatTurnMessage,
+  type ConsultedCase,
+} from '@balcao/contracts';
 import type { CourtCaseLookup } from '@balcao/court-cases';
 import type { AgentRow } from '../db/schema';
 import { ModelUnavailableError, type LanguageModel, type ModelTool } from '../model/language-model';
 import { agentSystemPrompt } from './agent-prompt';
 import { findCaseNumber } from './case-numbers';
 import { consultCase } from './consult-case';
+import { courtCasesWithinPlan, type CaseConsultations } from './consultations-within-plan';
 import { createFaqIndex, type FaqEntry } from './faq-answerer';
 import { firstMatchingRule } from './transfer-rules';
 
@@ -12,6 +20,8 @@ export interface AnsweringDeps {
   /** null: no model configured, the agent answers from its trainings. */
   model: LanguageModel | null;
   courtCases: CourtCaseLookup;
+  /** The plan's monthly consultations (flows counts them); none: every lookup is allowed. */
+  consultations?: CaseConsultations;
   /** The longest one answer may take, model calls and case lookups included. */
   deadlineMs?: number;
   log?: { warn(object: unknown, message: string): void };
@@ -73,9 +83,12 @@ async function answerWithModel(deps: AnsweringDeps, model: LanguageModel, subjec
       description: 'Consulta as últimas movimentações de um processo judicial pelo número CNJ informado pelo cliente.',
       parameters: { type: 'object', properties: { numero: { type: 'string', description: 'Número do processo no padrão CNJ (NNNNNNN-DD.AAAA.J.TR.OOOO)' } }, required: ['numero'] },
       run: async (args) => {
-        const result = await consultCase(deps.courtCases, String(args.numero ?? ''));
+        const courtCases = courtCasesWithinPlan(deps.courtCases, deps.consultations, agent.officeId);
+        const result = await consultCase(courtCases.lookup, String(args.numero ?? ''));
         consultedCase = result.consulted;
-        return result.text;
+        if (!courtCases.exhausted) return result.text;
+        transfer = { reason: CONSULTATIONS_EXHAUSTED_TRANSFER_REASON };
+        return 'As consultas processuais do plano do escritório acabaram neste mês. Avise o cliente, em uma frase, que um atendente humano continuará o atendimento.';
       },
     });
   }
@@ -107,7 +120,9 @@ async function answerWithModel(deps: AnsweringDeps, model: LanguageModel, subjec
 async function answerFromTrainings(deps: AnsweringDeps, subject: AnsweringAgent, turn: string): Promise<AgentAnswer> {
   const caseNumber = subject.agent.allowConsultingProcesses ? findCaseNumber(turn) : null;
   if (caseNumber) {
-    const { consulted, text } = await consultCase(deps.courtCases, caseNumber);
+    const courtCases = courtCasesWithinPlan(deps.courtCases, deps.consultations, subject.agent.officeId);
+    const { consulted, text } = await consultCase(courtCases.lookup, caseNumber);
+    if (courtCases.exhausted) return handOver(CONSULTATIONS_EXHAUSTED_CLIENT_MESSAGE, CONSULTATIONS_EXHAUSTED_TRANSFER_REASON, 'faq');
     return { text, transfer: null, consultedCase: consulted, source: 'faq', creditsUsed: subject.price };
   }
   const match = createFaqIndex(subject.trainings).bestMatch(turn);

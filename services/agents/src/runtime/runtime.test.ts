@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { agentsEvents, billingEvents, messagingEvents, type Agent, type ConversationList, } from '@balcao/contracts';
+import { agentsEvents, billingEvents, CASE_CONSULTATION_SUBJECTS, CONSULTATIONS_EXHAUSTED_CLIENT_MESSAGE, messagingEvents, type Agent, type ConversationList } from '@balcao/contracts';
 import { envelopeOf } from '@balcao/service-kit';
+import { FIRST_PLAN_LIMITS, publishOfficePlan } from '@balcao/service-kit/testing';
 import { agentSessions, handledEvents } from '../db/schema';
 import { agentBody, startAgentsTestApp, waitFor, type TestUser } from '../testing/agents-test-app';
 import { simulatedPhone } from '../testing/simulated-phone';
@@ -191,6 +192,31 @@ describe('the agent runtime answers clients on WhatsApp', () => {
     expect(said.join('\n')).toContain('Distribuição');
     const lookups = await t.eventsOf(agentsEvents.caseLookupCompleted.type);
     expect(lookups.map((event) => event.payload.lookup)).toContainEqual(expect.objectContaining({ caseNumber, status: 'found', tribunal: 'TJSP', source: 'agent', personName: 'Paula Cliente' }));
+  });
+
+  it("hands the client to a person once the plan's court-case consultations of the month are used, asking no tribunal", async () => {
+    await t.expectOk({ method: 'PATCH', url: `/api/agents/${agent.id}`, as: owner, payload: { allowConsultingProcesses: true } });
+    await publishOfficePlan(t.infra, t.db, 'flows', owner.officeId, {
+      state: 'active',
+      accessUntil: null,
+      planName: 'Plano Jovem Advogado',
+      limits: { ...FIRST_PLAN_LIMITS, agents: 10, numbers: 10, monthlyConsultations: 1 },
+    });
+    // The office's consultations of this month are used up (flows counts them, agents' included).
+    await waitFor('consultations used up', async () => {
+      const reservation = (await t.infra.bus.request!(CASE_CONSULTATION_SUBJECTS.reserve, { officeId: owner.officeId })) as { granted: boolean };
+      return !reservation.granted;
+    });
+    const lookupsBefore = (await t.eventsOf(agentsEvents.caseLookupCompleted.type)).length;
+    const sequence = '0712399';
+    const digits = String(98n - (BigInt(`${sequence}2024826010000`) % 97n)).padStart(2, '0');
+    const phone = nextPhone();
+    await clientSays(phone, `Como está o processo ${sequence}-${digits}.2024.8.26.0100?`);
+    const said = await waitForSaid(phone, CONSULTATIONS_EXHAUSTED_CLIENT_MESSAGE);
+    expect(said.join('\n')).not.toContain('Distribuição');
+    await waitForStatus(phone, 'WAITING_HUMAN');
+    expect(await t.eventsOf(agentsEvents.caseLookupCompleted.type)).toHaveLength(lookupsBefore);
+    await publishOfficePlan(t.infra, t.db, 'flows', owner.officeId, { state: 'active', accessUntil: null, planName: 'Plano Essencial', limits: { ...FIRST_PLAN_LIMITS, agents: 10, numbers: 10, monthlyConsultations: null } });
   });
 
   it('gathers the messages a client sends within the response delay into one turn, answered once', async () => {

@@ -9,6 +9,9 @@ import { createTestInfra, membershipIn, membersOf, outboxesEmptied, recordPublis
 import { authService } from '@balcao/auth-service';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { messagingService } from '@balcao/messaging-service';
+// Flows counts the plan's court-case consultations, the agents' included (request/reply).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { flowsService } from '@balcao/flows-service';
 import { agentsService, type AgentsServiceOptions } from '../app';
 import { ZAgentsConfig } from '../config';
 import type { AgentsDatabase } from '../db/database';
@@ -33,7 +36,7 @@ export const agentBody = (inboxId: string, overrides: Record<string, unknown> = 
   ...overrides,
 });
 
-/** Auth, messaging and agents on one server over a fresh database, NATS stream and Redis prefix. */
+/** Auth, messaging, flows and agents on one server over a fresh database, NATS stream and Redis prefix. */
 export async function startAgentsTestApp(options: Partial<Omit<AgentsServiceOptions, 'infra'>> = {}) {
   const logLevel = process.env.TEST_LOG_LEVEL as TestInfra['config']['LOG_LEVEL'] | undefined;
   const infra: TestInfra = await createTestInfra(logLevel ? { LOG_LEVEL: logLevel } : {});
@@ -41,6 +44,7 @@ export async function startAgentsTestApp(options: Partial<Omit<AgentsServiceOpti
   const app: ServiceApp = await createServiceApp({ name: 'agents-test', infra });
   await app.register(authService, { infra, prefix: '/api' });
   await app.register(messagingService, { infra, channel: 'simulator', prefix: '/api' });
+  await app.register(flowsService, { infra, prefix: '/api' });
   await app.register(agentsService, { infra, config: ZAgentsConfig.parse({}), model: null, ...options, prefix: '/api' });
   await app.ready();
   const pool = createPool(infra.database, { name: 'test', max: 3 });

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Ticker } from '@balcao/service-kit';
 import { eventOf, recordEvents, runCommand, type DataAccess, type FlowsTx } from '../db/database';
 import { caseLookups, conversations, flowSessions, flows, type FlowSessionRow } from '../db/schema';
+import { releaseConsultation, reserveConsultation } from '../case-lookups/monthly-consultations';
 import { endSession, flowContextOf, handToPeople, lockSession, storeTurn } from './flow-turns';
 
 const TICK_MS = 1000;
@@ -105,15 +106,29 @@ export class FlowTimers {
 
   private async lookUp(claimed: FlowSessionRow) {
     const caseNumber = claimed.lookupCaseNumber!;
-    const result = await this.lookup.findMovements(caseNumber);
+    const result = await this.consultWithinPlan(claimed.officeId, caseNumber);
     await runCommand(this.data, async (tx) => {
       const session = await lockSession(tx, claimed.conversationId);
       // The client moved on meanwhile (a person took over, the flow was restarted): drop it.
       if (!session || session.lookupStepId !== claimed.lookupStepId || session.lookupCaseNumber !== caseNumber) return;
-      // A mistyped number is asked again, and is no lookup to show on the dashboard.
-      const lookup = result.status === 'invalid_number' ? undefined : await this.storeLookup(tx, session, caseNumber, result);
+      // A mistyped number is asked again, and is no lookup to show on the dashboard; nor is one the plan did not allow.
+      const made = result.status !== 'invalid_number' && !(result.status === 'unavailable' && result.reason === 'plan_limit');
+      const lookup = made ? await this.storeLookup(tx, session, caseNumber, result) : undefined;
       await advanceSession(tx, this.log, session, { type: 'lookup_result', stepId: claimed.lookupStepId!, result: toFlowLookupResult(result) }, lookup);
     });
+  }
+
+  /**
+   * A lookup counts against the plan's monthly consultations; beyond them the flow takes its
+   * 'unavailable' way, as when the tribunals do not answer. A lookup that reached no tribunal is
+   * given back.
+   */
+  private async consultWithinPlan(officeId: string, caseNumber: string): Promise<CourtCaseLookupResult> {
+    const reservation = await reserveConsultation(this.data, officeId);
+    if (!reservation.granted) return { status: 'unavailable', reason: 'plan_limit' };
+    const result = await this.lookup.findMovements(caseNumber);
+    if (result.status === 'unavailable' || result.status === 'invalid_number') await releaseConsultation(this.data.db, officeId, reservation.month);
+    return result;
   }
 
   private async storeLookup(tx: FlowsTx, session: FlowSessionRow, caseNumber: string, result: CourtCaseLookupResult): Promise<CaseLookup> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents, messagingEvents } from '@balcao/contracts';
+import { billingEvents, flowsEvents, messagingEvents } from '@balcao/contracts';
 import { addMember, createTestInfra, publishEvent, queryRows, startNotificationsTestApp, waitUntil, type NotificationsTestApp, type TestMember } from '../testing/test-app';
 import { sleep } from '../testing/ws-client';
-import { PAYMENT_NOTIFICATIONS_CONSUMER } from './start-notifications';
+import { PAYMENT_NOTIFICATIONS_CONSUMER, PLAN_NOTIFICATIONS_CONSUMER } from './start-notifications';
 
 let infra: Awaited<ReturnType<typeof createTestInfra>>;
 let service: NotificationsTestApp;
@@ -51,5 +51,28 @@ describe('payments and an inactive office', () => {
     await publishEvent(infra, messagingEvents.conversationTransferred, { officeId, inboxId, payload: { conversationId, fromUserId: ana.id, toUserId: bruno.id } });
     await sleep(1500);
     expect((await notificationsOf(bruno.id, 'conversation-transferred')).filter((row) => row.item_id === conversationId)).toHaveLength(0);
+  });
+});
+
+describe("a plan's limit reached in a client's conversation", () => {
+  it("tells the office's managers, not its attendants, once per fact, with the upgrade", async () => {
+    const office = randomUUID();
+    const manager = await addMember(infra, { officeId: office, inboxIds: [inboxId], name: 'Dra. Souza', isManager: true });
+    const attendant = await addMember(infra, { officeId: office, inboxIds: [inboxId], name: 'Caio', isManager: false });
+    const otherOffice = await addMember(infra, { officeId: randomUUID(), inboxIds: [inboxId], name: 'Gestora de outro escritório', isManager: true });
+    await waitUntil(async () => (await queryRows(infra, 'select 1 from notifications.member_access where user_id = $1 and is_manager', [manager.id])).length === 1);
+    const event = await publishEvent(infra, flowsEvents.consultationsExhausted, { officeId: office, payload: { month: '2026-12', max: 100 } });
+    await waitUntil(async () => (await notificationsOf(manager.id, 'plan-limit-reached')).length === 1);
+    await infra.bus.publish(event);
+    await waitUntil(async () => (await queryRows(infra, 'select 1 from notifications.handled_events where event_id = $1 and consumer = $2', [event.id, PLAN_NOTIFICATIONS_CONSUMER])).length === 1);
+    const [row] = await notificationsOf(manager.id, 'plan-limit-reached');
+    expect(row).toMatchObject({
+      module: 'billing',
+      title: 'Consultas processuais esgotadas',
+      message: 'Seu plano permite 100 consultas processuais por mês e as deste mês já foram usadas. Faça upgrade do plano para consultar mais.',
+    });
+    expect(await notificationsOf(manager.id, 'plan-limit-reached')).toHaveLength(1);
+    expect(await notificationsOf(attendant.id, 'plan-limit-reached')).toHaveLength(0);
+    expect(await notificationsOf(otherOffice.id, 'plan-limit-reached')).toHaveLength(0);
   });
 });

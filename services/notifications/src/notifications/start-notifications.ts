@@ -6,15 +6,18 @@ import { handleLeadEvent, leadDeadlineEvents } from './lead-deadlines';
 import { consumeNotifyingEvents } from './notifications.consumer';
 import { startOverdueLeadTimer } from './overdue-leads';
 import { handlePaymentEvent, paymentNotificationEvents } from './payment-notifications';
+import { handlePlanEvent, planNotificationEvents } from './plan-notifications';
 
 export const CONVERSATION_NOTIFICATIONS_CONSUMER = 'notifications-conversations';
 export const LEAD_DEADLINES_CONSUMER = 'notifications-lead-deadlines';
 export const PAYMENT_NOTIFICATIONS_CONSUMER = 'notifications-payments';
+export const PLAN_NOTIFICATIONS_CONSUMER = 'notifications-plan-limits';
 const OVERDUE_CHECK_MS = 60_000;
 
 /**
  * The persisted notifications: messaging's transfers and waits for a human as they happen,
- * crm's leads as they pass their column's time limit, billing's payments confirmed.
+ * crm's leads as they pass their column's time limit, billing's payments confirmed, and a plan's
+ * limit reached in a client's conversation (flows' court-case consultations), for the managers.
  */
 export async function startNotifications(options: { db: NotificationsDatabase; bus: EventBus; log: FastifyBaseLogger; overdueCheckMs?: number }) {
   const { db, bus, log } = options;
@@ -23,6 +26,7 @@ export async function startNotifications(options: { db: NotificationsDatabase; b
     await consumeNotifyingEvents({ bus, db, consumer: CONVERSATION_NOTIFICATIONS_CONSUMER, events: conversationNotificationEvents, handle: handleConversationEvent, onError }),
     await consumeNotifyingEvents({ bus, db, consumer: LEAD_DEADLINES_CONSUMER, events: leadDeadlineEvents, handle: handleLeadEvent, onError }),
     await consumeNotifyingEvents({ bus, db, consumer: PAYMENT_NOTIFICATIONS_CONSUMER, events: paymentNotificationEvents, handle: handlePaymentEvent, onError }),
+    await consumeNotifyingEvents({ bus, db, consumer: PLAN_NOTIFICATIONS_CONSUMER, events: planNotificationEvents, handle: handlePlanEvent, onError }),
   ];
   const timer = startOverdueLeadTimer({ db, bus, everyMs: options.overdueCheckMs ?? OVERDUE_CHECK_MS, onError: (error) => log.error({ err: error }, 'overdue leads check failed') });
   return {

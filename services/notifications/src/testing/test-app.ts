@@ -108,12 +108,12 @@ export interface TestMember {
 }
 
 /** A user of an office, as auth announces it; resolves once the membership projection has it. */
-export async function addMember(infra: Infra, input: { officeId: string; inboxIds: string[]; name?: string }): Promise<TestMember> {
+export async function addMember(infra: Infra, input: { officeId: string; inboxIds: string[]; name?: string; isManager?: boolean }): Promise<TestMember> {
   const id = randomUUID();
   const name = input.name ?? `Atendente ${id.slice(0, 4)}`;
   await publishEvent(infra, authEvents.userCreated, {
     officeId: input.officeId,
-    payload: { id, name, email: `${id}@escritorio.com.br`, imageUrl: null, roleId: randomUUID(), inboxIds: input.inboxIds },
+    payload: { id, name, email: `${id}@escritorio.com.br`, imageUrl: null, roleId: randomUUID(), inboxIds: input.inboxIds, ...(input.isManager === undefined ? {} : { isManager: input.isManager }) },
   });
   await waitUntil(async () => (await queryRows(infra, 'select 1 from notifications.members where user_id = $1', [id])).length === 1);
   return { id, name, officeId: input.officeId, inboxIds: input.inboxIds, token: signToken({ sub: id, officeId: input.officeId }) };

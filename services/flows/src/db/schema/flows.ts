@@ -1,4 +1,4 @@
-import { index, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FlowColor, FlowContent, FlowSessionState } from '@balcao/contracts';
 import { createdAtColumn, flowsSchema, idColumn, updatedAtColumn } from './flows-schema';
 
@@ -66,3 +66,21 @@ export const caseLookups = flowsSchema.table(
   (table) => [index('case_lookups_inbox_idx').on(table.inboxId, table.createdAt)],
 );
 
+
+/**
+ * Court-case consultations an office made in one calendar month (São Paulo), flows' and agents'
+ * together: the plan's monthly limit is counted here (agents reserve theirs over request/reply).
+ */
+export const caseConsultationMonths = flowsSchema.table(
+  'case_consultation_months',
+  {
+    officeId: uuid('office_id').notNull(),
+    /** 'YYYY-MM' in America/Sao_Paulo. */
+    month: text('month').notNull(),
+    used: integer('used').notNull().default(0),
+    /** When a consultation was first refused this month (the managers are told once). */
+    exhaustedAt: timestamp('exhausted_at', { withTimezone: true }),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.officeId, table.month] })],
+);

@@ -3,7 +3,7 @@ import { PLAN_USAGE_PATHS, type PlanUsage } from '@balcao/contracts';
 import { api } from '@balcao/ui';
 import { apiPath, BILLING_QUERY_KEY } from '../../subscription/api/subscription';
 
-const KEYS = ['numbers', 'users', 'agents'] as const;
+const KEYS = ['numbers', 'users', 'agents', 'monthlyConsultations'] as const;
 
 /**
  * What the office uses of each limit, asked of the service that owns it. Silent: a member who
