@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../src/seed';
-import { clientWrites, connectSimulatedDevice, pickOption, signIn, useStandalone } from './harness';
+import { EVALUATION_REQUEST_TEXT } from '@balcao/contracts';
+import { clientWrites, connectSimulatedDevice, PHONE, pickOption, screenshot, signIn, useStandalone } from './harness';
 
 describe('human service: transfer and finish with a quick reply', () => {
   const standalone = useStandalone();
@@ -76,5 +77,39 @@ describe('human service: transfer and finish with a quick reply', () => {
     await header(office).getByText('Finalizado').waitFor();
     await phone.getByTestId('sim-messages').getByText(expected).waitFor({ timeout: 20000 });
     expect(await phone.getByTestId('sim-messages').getByText('{primeiro_nome}').count()).toBe(0);
+  });
+  it("the owner finishes asking for a rating; the client's 5 shows in the timeline and the details, desktop and phone", async () => {
+    const client = { phone: '11 96666-5555', name: 'Ana Avaliadora' };
+    await clientWrites(phone, { ...client, text: 'Era só isso, obrigada!' });
+    await takeConversation(client.name);
+
+    await header(office).getByRole('button', { name: 'Encerrar atendimento humano' }).click();
+    const finish = office.getByRole('dialog').filter({ hasText: 'Finalizar conversa' });
+    await finish.getByRole('tab', { name: 'Solicitar avaliação' }).click();
+    await finish.getByRole('button', { name: 'Solicitar avaliação' }).click();
+    await header(office).getByText('Finalizado').waitFor();
+    await phone.getByTestId('sim-messages').getByText(EVALUATION_REQUEST_TEXT).waitFor({ timeout: 20000 });
+
+    await clientWrites(phone, { ...client, text: '5' });
+    // The attendant sees the rating arrive in the open conversation, without reloading.
+    await office.getByTestId('evaluation-line').filter({ hasText: 'Avaliação do cliente: 5 de 5' }).waitFor({ timeout: 20000 });
+    // 'Dados da conversa' shows it too (a drawer at this width).
+    await header(office).getByRole('button', { name: 'Opções da conversa' }).click();
+    await office.getByRole('menuitem', { name: 'Dados da conversa' }).click();
+    const details = office.getByRole('dialog', { name: 'Dados da conversa' });
+    await details.getByText('Avaliação do cliente').waitFor();
+    expect(await details.innerText()).toContain('5 de 5');
+    await screenshot(office, 'rating-desktop');
+
+    const conversationUrl = new URL(office.url());
+    const small = await standalone.page(PHONE);
+    await signIn(small, DEMO.owner.email, DEMO.owner.password);
+    await expect.poll(() => small.url(), { timeout: 20000 }).not.toContain('/sign-in');
+    await small.goto(`${conversationUrl.pathname}${conversationUrl.search}`);
+    const line = small.getByTestId('evaluation-line').filter({ hasText: 'Avaliação do cliente: 5 de 5' });
+    await line.waitFor({ timeout: 20000 });
+    expect(await line.isVisible()).toBe(true);
+    await screenshot(small, 'rating-phone');
+    await small.context().close();
   });
 });

@@ -5,7 +5,7 @@ import { DEMO } from '../src/seed';
 /**
  * Issue 37 point 6: the demo office's plan (Plano Essencial: 3 numbers, 6 users, 3 agents) is a
  * limit. Settings › Assinatura shows usage against it, and a device beyond it is refused with the
- * plan's message.
+ * plan's message and a link to the plans, by the API and in the screen.
  */
 describe("plan limits: usage in Settings and the refusal beyond the plan's numbers", () => {
   const standalone = useStandalone();
@@ -42,6 +42,20 @@ describe("plan limits: usage in Settings and the refusal beyond the plan's numbe
     expect(refusal).toContain('Seu plano permite 3 números de WhatsApp. Faça upgrade do plano para conectar mais.');
     const devices = await callApiAsSession<Array<{ name: string }>>(page, 'GET', `/integration?inboxId=${inboxId}&channel=LITE_WHATSAPP`);
     expect(devices.map((device) => device.name).sort()).toEqual(['Comercial', 'Previdenciário', 'Recepção']);
+
+    // In the screen, the same refusal names the limit and links to the plans.
+    await page.goto('/integrations');
+    await page.getByRole('button', { name: /Novo dispositivo/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome').fill('Trabalhista');
+    await dialog.getByRole('button', { name: /Continuar|Criar|Gerar QR Code/ }).click();
+    await page.getByText('Seu plano permite 3 números de WhatsApp. Faça upgrade do plano para conectar mais.').waitFor();
+    const upgrade = page.getByRole('link', { name: 'Ver planos e fazer upgrade' });
+    await upgrade.waitFor();
+    await screenshot(page, 'plan-limit-toast');
+    await upgrade.click();
+    await page.waitForURL(/\/settings\?tab=subscription/);
+    await page.getByLabel('Uso do plano').waitFor();
 
     const phone = await standalone.page(PHONE);
     phone.setDefaultTimeout(45_000);

@@ -125,15 +125,16 @@ async function request<T>(
   } else if (response.status === 402 && errorBody?.code === SUBSCRIPTION_INACTIVE_ERROR_CODE && subscriptionInactiveListeners.size > 0) {
     // The gate sends the user to the subscription tab, which says why: no toast per failed call.
     for (const listener of subscriptionInactiveListeners) listener();
+  } else if (errorBody?.code === PLAN_LIMIT_ERROR_CODE) {
+    // A plan's limit names itself and offers the upgrade, even to a caller that shows its own errors.
+    toast.error(errorMessageOf(errorBody), createElement(PlanLimitUpgradeLink), { duration: 10 });
   } else if (!options.silent) {
-    // A plan's limit names itself; the toast offers the upgrade (PLAN_LIMIT_REACHED).
-    const description = errorBody?.code === PLAN_LIMIT_ERROR_CODE ? createElement(PlanLimitUpgradeLink) : errorBody?.description;
-    toast.error(errorMessageOf(errorBody), description, errorBody?.code === PLAN_LIMIT_ERROR_CODE ? { duration: 10 } : undefined);
+    toast.error(errorMessageOf(errorBody), errorBody?.description);
   }
   throw new ApiRequestError(response.status, errorBody, errorMessageOf(errorBody));
 }
 
-/** A creation refused by the plan's limit: the api client already showed the message with the upgrade link. */
+/** A creation refused by the plan's limit: the api client already showed the message with the upgrade link (silent calls too). */
 export const isPlanLimitError = (error: unknown) => error instanceof ApiRequestError && error.body?.code === PLAN_LIMIT_ERROR_CODE;
 
 export const api = {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { integrationListQueryKey } from '../../integrations/api/get-integrations';
 import { applyIntegrationStatus } from '../../integrations/lib/integration-status';
-import { conversationDetailQueryKey } from '../../messages/api/get-conversation';
+import { conversationDetailQueryKey, type ConversationPages } from '../../messages/api/get-conversation';
 import { refreshNotesOnCountChange } from '../../notes/lib/refresh-notes';
 import { markConversationRead } from '../api/mark-conversation-read';
 import { applyListUpdateToCache, applyMessageToCache, markReadInCache } from '../lib/apply-to-cache';
@@ -55,6 +55,11 @@ export function useInboxRealtime(openConversationId: string | null) {
         void queryClient.invalidateQueries({ queryKey: conversationDetailQueryKey(conversationId), exact: true });
       }, REACTION_REFRESH_MS);
       return;
+    }
+
+    // A client's message into a finished conversation is its rating: re-read the conversation's evaluation.
+    if (frame.message.direction === 'INBOUND' && queryClient.getQueryData<ConversationPages>(conversationDetailQueryKey(frame.conversationId))?.pages[0]?.status === 'INACTIVE') {
+      void queryClient.invalidateQueries({ queryKey: conversationDetailQueryKey(frame.conversationId), exact: true });
     }
 
     // Someone writing into the open conversation is being read as it arrives.
