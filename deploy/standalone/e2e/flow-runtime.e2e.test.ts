@@ -75,7 +75,8 @@ describe('a service flow answers clients on WhatsApp', () => {
     await clientWrites(phone, { phone: '11 97777-1234', name: 'Carla Mendes', text: '0804512-00.2024.8.26.0100' });
     await chat.getByText('O dígito verificador do número de processo não confere. Confira o número e envie novamente.').waitFor({ timeout: 20000 });
     await clientWrites(phone, { phone: '11 97777-1234', name: 'Carla Mendes', text: CASE_NUMBER });
-    await chat.getByText(/Distribuição/).waitFor({ timeout: 20000 });
+    // Each movement comes with what it means for the client, on the line below.
+    await chat.getByText(/Distribuição \(sorteio\)\s+O processo foi registrado e enviado à vara ou ao juiz que vai cuidar dele\./).waitFor({ timeout: 20000 });
     await chat.getByText('Obrigado pelo contato!').waitFor({ timeout: 20000 });
 
     // Another client asks for a person: the conversation waits for one in /messages.
