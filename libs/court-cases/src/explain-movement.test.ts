@@ -29,8 +29,8 @@ describe('explaining a movement to the client', () => {
     expect(explainMovement(movement('Julgado procedente em parte do pedido'))).toBe('O juiz atendeu só uma parte do pedido de quem entrou com a ação.');
     expect(explainMovement(movement('Julgado procedente o pedido'))).toBe('O juiz deu razão ao pedido de quem entrou com a ação.');
     expect(explainMovement(movement('Embargos de Declaração Não-acolhidos'))).toMatch(/^O juiz negou o pedido de esclarecimento/);
-    expect(explainMovement(movement('Citação Expedida'))).toMatch(/^O réu foi chamado oficialmente/);
-    expect(explainMovement(movement('Expedição de Intimação'))).toMatch(/^Uma das partes foi avisada oficialmente/);
+    expect(explainMovement(movement('Citação Expedida'))).toMatch(/^A citação chama o réu oficialmente/);
+    expect(explainMovement(movement('Expedição de Intimação'))).toMatch(/^A intimação avisa oficialmente/);
     // 'Baixados' is not the word 'Baixa'.
     expect(explainMovement(movement('Baixados os autos'))).toBeNull();
   });
@@ -41,7 +41,7 @@ describe('explaining a movement to the client', () => {
     expect(explainMovement(movement('Audiência', 970, ['Instrução e Julgamento', 'não-realizada']))).toBe('A audiência que estava marcada não aconteceu.');
     expect(explainMovement(movement('Audiência', 970, ['Conciliação', 'realizada']))).toMatch(/^A audiência aconteceu/);
     expect(explainMovement(movement('Audiência de conciliação designada'))).toMatch(/^Foi marcada uma audiência/);
-    expect(explainMovement(movement('Expedição de documento', 60, ['Intimação']))).toMatch(/^Uma das partes foi avisada oficialmente/);
+    expect(explainMovement(movement('Expedição de documento', 60, ['Intimação']))).toMatch(/^A intimação avisa oficialmente/);
     expect(explainMovement(movement('Expedição de documento', 60, ['Outros documentos']))).toMatch(/^O cartório emitiu um documento/);
     expect(explainMovement(movement('Documento', 581, ['decisão']))).toBe('O texto de uma decisão do juiz foi anexado ao processo.');
     expect(explainMovement(movement('Conclusão', 51, ['para sentença']))).toBe('O processo foi enviado ao juiz para ele dar a sentença.');

@@ -24,8 +24,8 @@ export interface TpuMovementExplanation extends MovementExplanation {
   code: number;
 }
 
-const CITATION = 'O réu foi chamado oficialmente ao processo para apresentar a defesa dele.';
-const INTIMATION = 'Uma das partes foi avisada oficialmente de um ato do processo e pode ter um prazo para responder.';
+const CITATION = 'A citação chama o réu oficialmente ao processo para ele apresentar a defesa.';
+const INTIMATION = 'A intimação avisa oficialmente uma das partes de um ato do processo e pode abrir prazo para ela.';
 const WARRANT = 'Foi emitida uma ordem do juiz para o oficial de justiça cumprir, como entregar uma citação.';
 const OFFICIAL_LETTER = 'Foi emitido um ofício: uma comunicação oficial do juízo a um órgão ou a uma empresa.';
 const RELEASE_ORDER = 'Foi emitido um alvará: a autorização do juiz para sacar um valor depositado no processo.';
@@ -221,7 +221,7 @@ export const TPU_MOVEMENT_EXPLANATIONS: readonly TpuMovementExplanation[] = [
   {
     code: 11382,
     name: 'Bloqueio/penhora on line',
-    explanation: 'O juiz mandou bloquear dinheiro ou bens do devedor pelo sistema eletrônico (SISBAJUD).',
+    explanation: 'O juiz mandou bloquear valores do devedor em contas bancárias, pelo sistema eletrônico (SISBAJUD).',
     aliases: ['determinado o bloqueio', 'bloqueio', 'sisbajud', 'bacenjud', 'bacen jud'],
   },
   { code: 12040, name: 'Indisponibilidade de bens', explanation: 'O juiz tornou bens do devedor indisponíveis: eles não podem ser vendidos.', aliases: ['decretada a indisponibilidade de bens'] },
