@@ -36,11 +36,13 @@ function buildNameIndex(): Map<string, MovementExplanation> {
 }
 
 const BY_NAME = buildNameIndex();
+/** No known name is longer than this many words, so a huge name costs no more than a short one. */
+const LONGEST_NAME_WORDS = Math.max(...[...BY_NAME.keys()].map((key) => key.split(' ').length));
 
 /** The entry whose name or alias is the longest whole-word prefix of the name. */
 function byName(name: string): MovementExplanation | undefined {
-  const words = normalizeMovementName(name).split(' ');
-  for (let length = words.length; length > 0; length--) {
+  const words = normalizeMovementName(name.slice(0, 500)).split(' ');
+  for (let length = Math.min(words.length, LONGEST_NAME_WORDS); length > 0; length--) {
     const entry = BY_NAME.get(words.slice(0, length).join(' '));
     if (entry) return entry;
   }
@@ -49,7 +51,7 @@ function byName(name: string): MovementExplanation | undefined {
 
 function detailOf(entry: MovementExplanation, movement: Pick<CourtCaseMovement, 'name' | 'complements'>): string | undefined {
   if (!entry.details) return undefined;
-  const text = ` ${normalizeMovementName([movement.name, ...movement.complements].join(' '))} `;
+  const text = ` ${normalizeMovementName([movement.name, ...movement.complements].join(' ').slice(0, 1000))} `;
   return entry.details.find(([word]) => text.includes(` ${word} `))?.[1];
 }
 

@@ -50,6 +50,18 @@ describe('movements summary in pt-BR', () => {
     expect(summary.length).toBeLessThan(1200);
   });
 
+  it('cuts a movement a court recorded with a huge name or many complements, and still explains it', () => {
+    const flood = { code: 51, name: `Conclusão ${'muito '.repeat(20_000)}`, occurredAt: '2024-05-02T15:00:00.000Z', complements: Array.from({ length: 500 }, () => 'para decisão') };
+    const started = performance.now();
+    const summary = summarizeMovements({ ...found, movements: [flood] });
+    expect(performance.now() - started).toBeLessThan(100);
+    const [, movement] = summary.split('\n\n');
+    const [line, explanation] = movement.split('\n');
+    expect(line.length).toBeLessThanOrEqual(160);
+    expect(line.endsWith('…')).toBe(true);
+    expect(explanation).toBe('O processo foi enviado ao juiz para ele decidir o próximo passo.');
+  });
+
   it('says when a case has no movement yet', () => {
     expect(summarizeMovements({ ...found, className: null, movements: [] })).toBe('Processo 0000832-35.2018.4.01.3202 (TRF1)\nAinda não há movimentações registradas.');
   });

@@ -6,10 +6,14 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pau
 /** How many movements the client reads; the newest first. */
 export const SUMMARY_MOVEMENTS = 5;
 
+/** Longest a movement's own line may be: a court's odd record must not flood the client's WhatsApp. */
+const MAX_LINE = 160;
+
 /** A movement with its date, and on the line below what it means when the table knows it. */
 function movementLines(movement: CourtCaseMovement): string {
   const details = movement.complements.length ? ` (${movement.complements.join(', ')})` : '';
-  const line = `• ${dateFormat.format(new Date(movement.occurredAt))} – ${movement.name}${details}`;
+  const full = `• ${dateFormat.format(new Date(movement.occurredAt))} – ${movement.name}${details}`;
+  const line = full.length > MAX_LINE ? `${full.slice(0, MAX_LINE - 1).trimEnd()}…` : full;
   const explanation = explainMovement(movement);
   return explanation ? `${line}\n${explanation}` : line;
 }
