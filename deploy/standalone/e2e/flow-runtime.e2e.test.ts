@@ -75,7 +75,15 @@ describe('a service flow answers clients on WhatsApp', () => {
     await clientWrites(phone, { phone: '11 97777-1234', name: 'Carla Mendes', text: '0804512-00.2024.8.26.0100' });
     await chat.getByText('O dígito verificador do número de processo não confere. Confira o número e envie novamente.').waitFor({ timeout: 20000 });
     await clientWrites(phone, { phone: '11 97777-1234', name: 'Carla Mendes', text: CASE_NUMBER });
-    await chat.getByText(/Distribuição/).waitFor({ timeout: 20000 });
+    // Each movement comes with what it means for the client, on the line below.
+    await chat.getByText(/Distribuição \(sorteio\)\s+O processo foi registrado e enviado à vara ou ao juiz que vai cuidar dele\./).waitFor({ timeout: 20000 });
+    const lookupText = await chat
+      .locator('li', { hasText: 'Últimas movimentações' })
+      .last()
+      .evaluate((item) => [...item.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join(''));
+    const movements = lookupText.split('\n\n').slice(1);
+    expect(movements.length).toBeGreaterThanOrEqual(3);
+    for (const movement of movements) expect(movement).toMatch(/^• \d{2}\/\d{2}\/\d{4} – [^\n]+\n[A-ZÁÉÍÓÚ][^\n]+\.$/);
     await chat.getByText('Obrigado pelo contato!').waitFor({ timeout: 20000 });
 
     // Another client asks for a person: the conversation waits for one in /messages.

@@ -2,6 +2,8 @@ import type { CnjNumberProblem } from './cnj-number';
 
 /** One movement of a case, as the court recorded it. */
 export interface CourtCaseMovement {
+  /** The CNJ unified table (TPU) movement code, when the court sent one (DataJud's `codigo`). */
+  code?: number;
   name: string;
   /** ISO date-time. */
   occurredAt: string;

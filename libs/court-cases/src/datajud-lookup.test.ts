@@ -30,14 +30,31 @@ describe('DataJud adapter', () => {
     expect(calls[0].init.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('reads the movements of the recorded answer, newest first, with their complements', async () => {
+  it('reads the movements of the recorded answer, newest first, with their TPU codes and complements', async () => {
     const { fakeFetch } = fetchAnswering(() => json(datajudSearchResponse));
     const result = await createDatajudLookup({ apiKey: 'k', fetch: fakeFetch }).findMovements('00008323520184013202');
     expect(result).toMatchObject({ status: 'found', caseNumber: '0000832-35.2018.4.01.3202', tribunal: 'TRF1', className: 'Procedimento do Juizado Especial Cível' });
     if (result.status !== 'found') throw new Error('expected found');
-    expect(result.movements[0]).toEqual({ name: 'Baixa Definitiva', occurredAt: '2023-07-21T18:00:00.000Z', complements: [] });
-    expect(result.movements.at(-1)).toEqual({ name: 'Distribuição', occurredAt: '2018-10-30T14:06:24.000Z', complements: ['competência exclusiva'] });
-    expect(result.movements).toHaveLength(6);
+    expect(result.movements[0]).toEqual({ code: 22, name: 'Baixa Definitiva', occurredAt: '2023-07-21T18:00:00.000Z', complements: [] });
+    expect(result.movements.at(-1)).toEqual({ code: 26, name: 'Distribuição', occurredAt: '2018-10-30T14:06:24.000Z', complements: ['competência exclusiva'] });
+    expect(result.movements.map((movement) => movement.code)).toEqual([22, 848, 219, 581, 11010, 26]);
+  });
+
+  it('keeps a movement without a usable code, and the case, when a court leaves the code out or sends an odd one', async () => {
+    const source = datajudSearchResponse.hits.hits[0]._source;
+    const odd = structuredClone(datajudSearchResponse);
+    odd.hits.hits[0]._source.movimentos = [
+      { nome: 'Conclusão', dataHora: '2019-01-10T12:00:00.000Z' },
+      { codigo: '51', nome: 'Conclusão', dataHora: '2019-01-09T12:00:00.000Z' },
+      ...source.movimentos,
+    ] as typeof source.movimentos;
+    const { fakeFetch } = fetchAnswering(() => json(odd));
+    const result = await createDatajudLookup({ apiKey: 'k', fetch: fakeFetch }).findMovements('0000832-35.2018.4.01.3202');
+    if (result.status !== 'found') throw new Error('expected found');
+    expect(result.movements).toHaveLength(8);
+    const [withoutCode, oddCode] = result.movements.filter((movement) => movement.name === 'Conclusão');
+    expect(withoutCode).toEqual({ name: 'Conclusão', occurredAt: '2019-01-10T12:00:00.000Z', complements: [] });
+    expect(oddCode).not.toHaveProperty('code');
   });
 
   it('checks the number and the court before any call', async () => {

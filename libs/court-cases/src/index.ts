@@ -4,4 +4,6 @@ export type { CourtCaseLookup, CourtCaseLookupResult, CourtCaseMovement, CourtCa
 export { createDatajudLookup, DATAJUD_BASE_URL, type DatajudConfig } from './datajud-lookup';
 export { createSampleCourtCaseLookup } from './sample-lookup';
 export { summarizeMovements, SUMMARY_MOVEMENTS } from './movements-summary';
+export { explainMovement, normalizeMovementName } from './explain-movement';
+export { NAMED_MOVEMENT_EXPLANATIONS, TPU_MOVEMENT_EXPLANATIONS, type MovementExplanation, type TpuMovementExplanation } from './movement-explanations';
 export { toFlowLookupResult } from './flow-lookup-result';

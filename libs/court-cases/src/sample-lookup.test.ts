@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { explainMovement } from './explain-movement';
 import { createSampleCourtCaseLookup } from './sample-lookup';
 
 const lookup = createSampleCourtCaseLookup();
@@ -14,6 +15,17 @@ describe('local court-case stand-in', () => {
     const times = first.movements.map((movement) => movement.occurredAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(times.at(-1)?.startsWith('2024')).toBe(true);
+  });
+
+  it('gives its movements real TPU codes, each with a plain explanation for the client', async () => {
+    for (const number of ['1057607-11.2024.8.26.0002', '0000832-35.2018.4.01.3202', '3002156-46.2023.8.06.0167', '6026155-94.2025.8.26.0960']) {
+      const result = await lookup.findMovements(number);
+      if (result.status !== 'found') throw new Error('expected found');
+      for (const movement of result.movements) {
+        expect(movement.code, movement.name).toBeTypeOf('number');
+        expect(explainMovement(movement), movement.name).toBeTruthy();
+      }
+    }
   });
 
   it('gives different numbers different movements', async () => {

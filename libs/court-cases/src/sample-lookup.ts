@@ -2,17 +2,20 @@ import { checkCnjNumber } from './cnj-number';
 import type { CourtCaseLookup, CourtCaseMovement } from './court-case-lookup';
 import { datajudAliasOf } from './datajud-aliases';
 
-/** Movement names as the courts' tables (TPU) write them, in the order a case goes through. */
-const SAMPLE_MOVEMENTS = [
-  'Distribuição',
-  'Conclusão',
-  'Despacho',
-  'Expedição de documento',
-  'Juntada de Petição',
-  'Audiência designada',
-  'Decisão Interlocutória',
-  'Publicação',
-  'Sentença',
+/**
+ * Movements as DataJud sends them (TPU code, name, complements), in the order a case goes through:
+ * distribution, then one of each later pair.
+ */
+const SAMPLE_MOVEMENTS: ReadonlyArray<Omit<CourtCaseMovement, 'occurredAt'>> = [
+  { code: 26, name: 'Distribuição', complements: ['sorteio'] },
+  { code: 51, name: 'Conclusão', complements: ['para despacho'] },
+  { code: 11010, name: 'Mero expediente', complements: [] },
+  { code: 60, name: 'Expedição de documento', complements: ['Citação'] },
+  { code: 85, name: 'Petição', complements: ['Contestação'] },
+  { code: 970, name: 'Audiência', complements: ['Conciliação', 'designada'] },
+  { code: 332, name: 'Antecipação de tutela', complements: [] },
+  { code: 92, name: 'Publicação', complements: [] },
+  { code: 219, name: 'Procedência', complements: [] },
 ];
 
 /** A small deterministic hash, so a number always gets the same sample. */
@@ -33,8 +36,8 @@ function sampleMovements(digits: string, year: number): CourtCaseMovement[] {
   const movements: CourtCaseMovement[] = [];
   for (let index = 0; index < count; index++) {
     // Distribution first, then one of each later pair, so the story moves forward.
-    const name = index === 0 ? SAMPLE_MOVEMENTS[0] : SAMPLE_MOVEMENTS[index * 2 - next(2)];
-    movements.push({ name, occurredAt: new Date(time).toISOString(), complements: [] });
+    const movement = index === 0 ? SAMPLE_MOVEMENTS[0] : SAMPLE_MOVEMENTS[index * 2 - next(2)];
+    movements.push({ ...movement, complements: [...movement.complements], occurredAt: new Date(time).toISOString() });
     time += (5 + next(40)) * 86_400_000;
   }
   return movements.reverse();

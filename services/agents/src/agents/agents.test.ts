@@ -167,6 +167,15 @@ describe('agents', () => {
     expect(empty.json()).toMatchObject({ statusCode: 400, message: 'Envie pelo menos uma mensagem do cliente' });
   });
 
+  it("explains each movement of a case consulted in 'Testar agente', as the client would read it", async () => {
+    const agent = await create({ name: 'Consulta', allowConsultingProcesses: true });
+    const caseNumber = '1057607-11.2024.8.26.0002';
+    const answer = await t.expectOk<AgentAnswer>({ method: 'POST', url: `/api/agents/${agent.id}/test-chat`, as: owner, payload: { messages: [{ role: 'client', text: `Como está o processo ${caseNumber}?` }] } });
+    expect(answer).toMatchObject({ consultedCase: { caseNumber, status: 'found', tribunal: 'TJSP' }, transfer: null, source: 'faq' });
+    expect(answer.text).toContain('– Distribuição (sorteio)\nO processo foi registrado e enviado à vara ou ao juiz que vai cuidar dele.');
+    expect(answer.consultedCase?.summary).toBe(answer.text);
+  });
+
   it('needs a signed-in user with the agents permission', async () => {
     expect((await t.call({ url: '/api/agents', query: { inboxId: owner.inboxId } })).statusCode).toBe(401);
     await t.expectOk({ method: 'POST', url: '/api/user-roles', as: owner, payload: { name: 'Recepção', permissions: [] } }, 201);

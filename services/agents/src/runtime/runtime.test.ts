@@ -189,7 +189,8 @@ describe('the agent runtime answers clients on WhatsApp', () => {
     const phone = nextPhone();
     await clientSays(phone, `Meu processo é o ${caseNumber}, como está?`);
     const said = await waitForSaid(phone, caseNumber);
-    expect(said.join('\n')).toContain('Distribuição');
+    // Each movement comes with what it means for the client, on the line below.
+    expect(said.join('\n')).toContain('Distribuição (sorteio)\nO processo foi registrado e enviado à vara ou ao juiz que vai cuidar dele.');
     const lookups = await t.eventsOf(agentsEvents.caseLookupCompleted.type);
     expect(lookups.map((event) => event.payload.lookup)).toContainEqual(expect.objectContaining({ caseNumber, status: 'found', tribunal: 'TJSP', source: 'agent', personName: 'Paula Cliente' }));
   });

@@ -95,7 +95,8 @@ describe('the flow runtime answers clients on WhatsApp', () => {
     await t.clientSays(deviceId, phone, caseNumber);
     const answered = await t.waitForSaid(deviceId, phone, 'Obrigado pelo contato. Até logo!');
     const afterNumber = answered.slice(answered.findIndex((text) => text.includes('Consultando o processo')));
-    expect(afterNumber.join('\n')).toContain('Distribuição');
+    // Each movement comes with what it means for the client, on the line below.
+    expect(afterNumber.join('\n')).toContain('Distribuição (sorteio)\nO processo foi registrado e enviado à vara ou ao juiz que vai cuidar dele.');
     expect(answered.at(-1)).toBe('Obrigado pelo contato. Até logo!');
     await statusOf(phone, 'INACTIVE');
 

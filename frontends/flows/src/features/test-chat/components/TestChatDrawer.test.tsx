@@ -2,7 +2,7 @@ import type { FlowContent } from '@balcao/contracts';
 import { cnjCheckDigits } from '@balcao/court-cases';
 import { createLawsuitLookupSteps } from '@balcao/flow-engine';
 import { useSession } from '@balcao/ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flowsBackend } from '../../../test/flows-backend';
 import { renderPage } from '../../../test/render';
@@ -68,6 +68,8 @@ describe('TestChatDrawer', () => {
     fireEvent.click(within(chat()).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(within(chat()).getByText(/Últimas movimentações:/)).toBeTruthy());
     expect(within(chat()).getByText(new RegExp(`Processo ${number.replace(/\./g, '\\.')} \\(TJSP\\)`))).toBeTruthy();
+    // Each movement with what it means for the client, on the line below, as on WhatsApp.
+    expect(within(chat()).getByText(/Distribuição \(sorteio\)\nO processo foi registrado e enviado à vara ou ao juiz que vai cuidar dele\./, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     await waitFor(() => expect(within(chat()).getByText('Obrigado, até logo!')).toBeTruthy());
     expect(within(chat()).getByText('Atendimento encerrado.')).toBeTruthy();
 

@@ -13,7 +13,10 @@ export function ConsultationDetail({ consultation, onClose }: { consultation: Re
           <Descriptions.Item label="Processo">{consultation.searchContent.text}</Descriptions.Item>
           <Descriptions.Item label="Resultado">{CASE_LOOKUP_STATUS_LABELS[consultation.status]}</Descriptions.Item>
           <Descriptions.Item label="Tribunal">{consultation.tribunal ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="Última movimentação">{consultation.summary ?? '—'}</Descriptions.Item>
+          {/* The message the client read: one line per movement and its explanation. */}
+          <Descriptions.Item label="Última movimentação">
+            <span style={{ whiteSpace: 'pre-wrap' }}>{consultation.summary ?? '—'}</span>
+          </Descriptions.Item>
           <Descriptions.Item label="Consultado por">{consultation.source === 'agent' ? 'Agente de IA' : 'Fluxo de atendimento'}</Descriptions.Item>
           <Descriptions.Item label="Data">{formatDateTime(consultation.searchedAt)}</Descriptions.Item>
         </Descriptions>
