@@ -1,7 +1,7 @@
 import { Button, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
 import { AppstoreOutlined, ExportOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { BalcaoLogo } from '@balcao/ui';
+import { BalcaoLogo, useIsMobile } from '@balcao/ui';
 import { useRuntimeConfig } from '../federation/RuntimeConfigContext';
 
 const HOME_KEY = '__balcao__';
@@ -10,6 +10,9 @@ const HOME_KEY = '__balcao__';
 export function AppsMenu() {
   const { apps } = useRuntimeConfig();
   const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  // On a phone the top bar's room goes to the page's title: a menu with nothing but Balcão waits for sister apps.
+  if (isMobile && apps.length === 0) return null;
 
   const items: MenuProps['items'] = [
     {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Empty, Flex, Popover, Spin, Typography } from 'antd';
+import { Badge, Button, Drawer, Empty, Flex, Popover, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { NotificationGroup } from '@balcao/contracts';
-import { formatBadgeCount, useRealtimeEvent, useSession } from '@balcao/ui';
+import { formatBadgeCount, useIsMobile, useRealtimeEvent, useSession } from '@balcao/ui';
 import { createNotificationSound } from './notification-sound';
 import { NotificationListItem } from './NotificationListItem';
 import { useInvalidateNotifications, useMarkNotificationRead, useMarkNotificationsRead, useNotificationGroups, useUnreadNotifications } from './notifications-api';
@@ -16,7 +16,7 @@ export function notificationTarget(group: NotificationGroup): string | null {
   return null;
 }
 
-function NotificationPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+function NotificationPanel({ open, onClose, fullWidth = false }: { open: boolean; onClose: () => void; fullWidth?: boolean }) {
   const navigate = useNavigate();
   const groups = useNotificationGroups(open);
   const markOne = useMarkNotificationRead();
@@ -33,14 +33,14 @@ function NotificationPanel({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <Flex vertical style={{ width: 340, maxWidth: 'calc(100vw - 32px)' }}>
+    <Flex vertical style={fullWidth ? { width: '100%' } : { width: 340 }}>
       <Flex justify="space-between" align="center" style={{ padding: '4px 4px 8px' }}>
         <Typography.Text strong>Notificações</Typography.Text>
         <Button type="link" size="small" disabled={unread.length === 0} loading={markAll.isPending} onClick={() => markAll.mutate(unread.map((group) => group.id))}>
           Marcar todas como lidas
         </Button>
       </Flex>
-      <div style={{ maxHeight: 420, overflowY: 'auto' }}>
+      <div style={fullWidth ? undefined : { maxHeight: 420, overflowY: 'auto' }}>
         {groups.isPending ? (
           <Flex justify="center" style={{ padding: 24 }}>
             <Spin />
@@ -58,6 +58,7 @@ function NotificationPanel({ open, onClose }: { open: boolean; onClose: () => vo
 /** The top bar's bell (spec 1 §4, §9): unread badge 9+/99+, the dropdown, live updates and the sound. */
 export function NotificationBell() {
   const { user } = useSession();
+  const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const unread = useUnreadNotifications();
   const invalidate = useInvalidateNotifications();
@@ -70,11 +71,31 @@ export function NotificationBell() {
   });
 
   const count = unread.data?.count ?? 0;
+  const bell = (
+    <Badge count={count > 0 ? formatBadgeCount(count) : 0} size="small" offset={[-4, 4]}>
+      <Button
+        type="text"
+        shape="circle"
+        icon={<BellOutlined style={{ fontSize: 18 }} />}
+        aria-label={count > 0 ? `Notificações: ${count} não lidas` : 'Notificações'}
+        onClick={isMobile ? () => setOpen(true) : undefined}
+      />
+    </Badge>
+  );
+  // A phone has no room for a dropdown beside the bell: the list takes the screen.
+  if (isMobile) {
+    return (
+      <>
+        {bell}
+        <Drawer open={open} onClose={() => setOpen(false)} placement="right" size="100%" title={null} styles={{ body: { padding: 12 } }}>
+          <NotificationPanel open={open} onClose={() => setOpen(false)} fullWidth />
+        </Drawer>
+      </>
+    );
+  }
   return (
     <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" content={<NotificationPanel open={open} onClose={() => setOpen(false)} />} arrow={false}>
-      <Badge count={count > 0 ? formatBadgeCount(count) : 0} size="small" offset={[-4, 4]}>
-        <Button type="text" shape="circle" icon={<BellOutlined style={{ fontSize: 18 }} />} aria-label={count > 0 ? `Notificações: ${count} não lidas` : 'Notificações'} />
-      </Badge>
+      {bell}
     </Popover>
   );
 }

@@ -14,7 +14,7 @@ export function ConsultationDetail({ consultation, onClose }: { consultation: Re
           <Descriptions.Item label="Resultado">{CASE_LOOKUP_STATUS_LABELS[consultation.status]}</Descriptions.Item>
           <Descriptions.Item label="Tribunal">{consultation.tribunal ?? '—'}</Descriptions.Item>
           {/* The message the client read: one line per movement and its explanation. */}
-          <Descriptions.Item label="Última movimentação">
+          <Descriptions.Item label="Movimentações">
             <span style={{ whiteSpace: 'pre-wrap' }}>{consultation.summary ?? '—'}</span>
           </Descriptions.Item>
           <Descriptions.Item label="Consultado por">{consultation.source === 'agent' ? 'Agente de IA' : 'Fluxo de atendimento'}</Descriptions.Item>
