@@ -94,7 +94,12 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
     global: false,
     ...(infra.store.redis ? { redis: infra.store.redis, nameSpace: 'rate-limit:' } : {}),
   });
-  await registerJwt(app, infra.keys, infra.config.JWT_EXPIRES_IN);
+  await registerJwt(app, infra.keys, infra.config.JWT_EXPIRES_IN, {
+    bus: infra.bus,
+    store: infra.store,
+    ratePerMinute: infra.config.API_KEY_RATE_LIMIT_PER_MINUTE,
+    verifyTimeoutMs: infra.config.API_KEY_VERIFY_TIMEOUT_MS,
+  });
   registerIdempotency(app, infra.store);
   registerMetrics(app, options.name, infra.config);
 

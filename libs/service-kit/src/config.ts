@@ -63,6 +63,10 @@ export const ZBaseConfig = z.object({
   METRICS_TOKEN: z.string().min(24, 'at least 24 characters (a random token)').optional(),
   /** /metrics open to anyone without a token. Unset: open outside production only (ARCHITECTURE §7). */
   METRICS_PUBLIC: ZFlag.optional(),
+  /** Requests one API key may make per minute, across every service and replica (Redis). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** How long a service waits for auth to verify an API key before answering 503. */
+  API_KEY_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
 });
 export type BaseConfig = z.infer<typeof ZBaseConfig>;
 
