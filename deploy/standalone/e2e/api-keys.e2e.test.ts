@@ -29,6 +29,7 @@ describe('API keys from the settings screen', () => {
     await page.getByText(/não será mostrada novamente/).waitFor();
     const secret = (await page.getByTestId('api-key-secret').locator('code').textContent())!.trim();
     expect(secret).toMatch(/^blc_[0-9a-f]{32}_[A-Za-z0-9_-]{43}$/);
+    await page.waitForTimeout(400); // the dialog's opening animation, for a readable screenshot
     await screenshot(page, 'api-key-secret-once');
     await page.getByRole('button', { name: 'Já copiei a chave' }).click();
     await page.getByText('Copie a chave agora').waitFor({ state: 'detached' });
@@ -72,6 +73,7 @@ describe('API keys from the settings screen', () => {
     await form.getByRole('button', { name: 'Criar chave' }).waitFor();
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.waitForTimeout(400);
     await screenshot(page, 'api-key-form-phone');
     await page.context().close();
   });
