@@ -94,7 +94,8 @@ export const ZCreateApiKeyBody = z
   });
 export type CreateApiKeyBody = z.input<typeof ZCreateApiKeyBody>;
 
-export const ZApiKeyStatus = z.enum(['ACTIVE', 'EXPIRED', 'REVOKED']);
+/** SUSPENDED: whoever created it is no longer a Gestor of the office (dismissed or demoted); it works again if they are. */
+export const ZApiKeyStatus = z.enum(['ACTIVE', 'SUSPENDED', 'EXPIRED', 'REVOKED']);
 export type ApiKeyStatus = z.infer<typeof ZApiKeyStatus>;
 
 /** A key as the list shows it: never its secret. */

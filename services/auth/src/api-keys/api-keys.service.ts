@@ -1,20 +1,24 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { API_KEY_PATTERN, API_KEY_PREFIX, authEvents, type ApiKey, type ApiKeyPrincipal, type CreatedApiKey, type ZCreateApiKeyBody } from '@balcao/contracts';
 import { commonErrors, type Principal } from '@balcao/service-kit';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { recordEvent, runCommand, type AuthTx, type DataAccess, type Executor } from '../db/database';
-import { apiKeys, inboxes, offices, users, type ApiKeyRow } from '../db/schema';
+import { apiKeys, inboxes, offices, roles, users, type ApiKeyRow } from '../db/schema';
 import { apiKeyManagementErrors } from '../shared/errors';
 import { sha256 } from '../shared/secrets';
 
 const compactId = (id: string) => id.replace(/-/g, '');
 const uuidOf = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
-const statusOf = (row: ApiKeyRow, now = Date.now()): ApiKey['status'] => (row.revokedAt ? 'REVOKED' : row.expiresAt.getTime() <= now ? 'EXPIRED' : 'ACTIVE');
+const statusOf = (row: ApiKeyRow, creatorIsManager: boolean, now = Date.now()): ApiKey['status'] =>
+  row.revokedAt ? 'REVOKED' : row.expiresAt.getTime() <= now ? 'EXPIRED' : creatorIsManager ? 'ACTIVE' : 'SUSPENDED';
 
-const toApiKey = (row: ApiKeyRow): ApiKey => ({
+/** Whether the key's creator is still a Gestor of its office: a dismissed or demoted Gestor's keys stop working. */
+const creatorIsManager = sql<boolean>`coalesce(${roles.isProtected}, false)`;
+
+const toApiKey = (row: ApiKeyRow, isManager: boolean): ApiKey => ({
   id: row.id,
   name: row.name,
   prefix: `${API_KEY_PREFIX}${compactId(row.id)}_`,
@@ -25,14 +29,20 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   expiresAt: row.expiresAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
-  status: statusOf(row),
+  status: statusOf(row, isManager),
 });
 
 const eventPayload = (row: ApiKeyRow, userId: string) => ({ id: row.id, name: row.name, scopes: row.scopes, inboxIds: row.inboxIds, expiresAt: row.expiresAt.toISOString(), userId });
 
 export async function listApiKeys(db: Executor, officeId: string): Promise<ApiKey[]> {
-  const rows = await db.select().from(apiKeys).where(eq(apiKeys.officeId, officeId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-  return rows.map(toApiKey);
+  const rows = await db
+    .select({ key: apiKeys, creatorIsManager })
+    .from(apiKeys)
+    .leftJoin(users, and(eq(users.id, apiKeys.createdBy), eq(users.officeId, apiKeys.officeId)))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(apiKeys.officeId, officeId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map((row) => toApiKey(row.key, row.creatorIsManager));
 }
 
 /** Every chosen workspace must be the office's: another office's id is refused naming the field. */
@@ -67,7 +77,7 @@ export async function createApiKey(data: DataAccess, actor: Principal, body: z.o
       })
       .returning();
     await recordEvent(tx, authEvents.apiKeyCreated, { officeId, payload: eventPayload(row!, actor.userId) });
-    return { ...toApiKey(row!), secret };
+    return { ...toApiKey(row!, actor.isManager), secret };
   });
 }
 
@@ -80,7 +90,7 @@ export async function revokeApiKey(data: DataAccess, actor: Principal, id: strin
     if (current.revokedAt) throw apiKeyManagementErrors.ALREADY_REVOKED();
     const [row] = await tx.update(apiKeys).set({ revokedAt: new Date(), revokedBy: actor.userId }).where(eq(apiKeys.id, id)).returning();
     await recordEvent(tx, authEvents.apiKeyRevoked, { officeId, payload: eventPayload(row!, actor.userId) });
-    return toApiKey(row!);
+    return toApiKey(row!, false);
   });
 }
 
@@ -89,16 +99,19 @@ const LAST_USED_PRECISION_MS = 60_000;
 
 /**
  * What a presented key may do now, or null: a garbled key, an unknown id, a wrong secret, an
- * expired or revoked key, an archived office. Workspaces are resolved against the office's current
+ * expired or revoked key, an archived office, a creator who is no longer a Gestor of the office
+ * (a dismissed Gestor who kept the secret gets nothing). Workspaces are resolved against the office's current
  * ones, so a deleted workspace drops out and 'all' includes a new one.
  */
 export async function verifyApiKey(db: Executor, presented: string): Promise<ApiKeyPrincipal | null> {
   const match = API_KEY_PATTERN.exec(presented);
   if (!match) return null;
   const [row] = await db
-    .select({ key: apiKeys, archivedAt: offices.archivedAt })
+    .select({ key: apiKeys, archivedAt: offices.archivedAt, creatorIsManager })
     .from(apiKeys)
     .innerJoin(offices, eq(offices.id, apiKeys.officeId))
+    .leftJoin(users, and(eq(users.id, apiKeys.createdBy), eq(users.officeId, apiKeys.officeId)))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(eq(apiKeys.id, uuidOf(match[1]!)));
   if (!row) return null;
   const { key } = row;
@@ -106,7 +119,7 @@ export async function verifyApiKey(db: Executor, presented: string): Promise<Api
   const given = Buffer.from(sha256(presented), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const now = Date.now();
-  if (key.revokedAt || key.expiresAt.getTime() <= now || row.archivedAt) return null;
+  if (key.revokedAt || key.expiresAt.getTime() <= now || row.archivedAt || !row.creatorIsManager) return null;
   const officeInboxes = await db.select({ id: inboxes.id }).from(inboxes).where(eq(inboxes.officeId, key.officeId));
   const inboxIds = officeInboxes.map((inbox) => inbox.id).filter((inboxId) => key.inboxIds === null || key.inboxIds.includes(inboxId));
   if (!key.lastUsedAt || now - key.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) await db.update(apiKeys).set({ lastUsedAt: new Date(now) }).where(eq(apiKeys.id, key.id));

@@ -146,6 +146,32 @@ describe('API key access to conversations', () => {
     expect((await listConversations(live)).statusCode).toBe(200);
   });
 
+  it("stops a dismissed or demoted Gestor's keys on the next request: the secret they kept is worth nothing", async () => {
+    const roles = await t.expectOk<Array<{ id: string; name: string }>>({ url: '/api/user-roles', as: owner });
+    const managerRole = roles.find((role) => role.name === 'Gestor')!;
+    const attendantRole = roles.find((role) => role.name === 'Atendente')!;
+    const addManager = async (name: string) => {
+      const email = `gestor2.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@escritorio.com.br`;
+      const password = { password: 'senha-forte-123', confirmPassword: 'senha-forte-123' };
+      const user = await t.expectOk<{ id: string }>({ method: 'POST', url: '/api/user', as: owner, payload: { name, email, contact: '(11) 91234-5678', roleId: managerRole.id, inboxId: [owner.inboxId], password } }, 201);
+      const session = await t.expectOk<{ token: string }>({ method: 'POST', url: '/api/auth/login', payload: { email, password: password.password } });
+      return { id: user.id, as: { ...owner, userId: user.id, token: session.token } };
+    };
+    const dismissed = await addManager('Carlos Gestor');
+    const dismissedKey = await createKey(dismissed.as);
+    expect((await listConversations(dismissedKey)).statusCode).toBe(200);
+    await t.expectOk({ method: 'DELETE', url: `/api/user/${dismissed.id}`, as: owner });
+    expect((await listConversations(dismissedKey)).statusCode).toBe(401);
+
+    const demoted = await addManager('Daniela Gestora');
+    const demotedKey = await createKey(demoted.as);
+    expect((await listConversations(demotedKey)).statusCode).toBe(200);
+    await t.expectOk({ method: 'PATCH', url: `/api/user/${demoted.id}`, as: owner, payload: { roleId: attendantRole.id } });
+    expect((await listConversations(demotedKey)).statusCode).toBe(401);
+    const listed = await t.expectOk<Array<{ id: string; status: string }>>({ url: '/api/api-key', as: owner });
+    expect(listed.filter((key) => [dismissedKey.id, demotedKey.id].includes(key.id)).map((key) => key.status)).toEqual(['SUSPENDED', 'SUSPENDED']);
+  });
+
   it('limits each key to its requests per minute, with a 429 in Portuguese and Retry-After', async () => {
     const key = await createKey(owner);
     const other = await createKey(owner);

@@ -1,6 +1,6 @@
 import type { ApiKey, Inbox } from '@balcao/contracts';
 import { DataTable, formatDate, formatDateTime } from '@balcao/ui';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ACCESS_LABELS, STATUS_LABELS, accessByDomain } from './api-key-labels';
 
@@ -64,7 +64,14 @@ export function ApiKeysTable({ apiKeys, inboxes, loading, onRevoke }: Props) {
     {
       key: 'status',
       title: 'Status',
-      render: (_, apiKey) => <Tag color={STATUS_LABELS[apiKey.status].color}>{STATUS_LABELS[apiKey.status].label}</Tag>,
+      render: (_, apiKey) => {
+        const status = STATUS_LABELS[apiKey.status];
+        return (
+          <Tooltip title={status.hint}>
+            <Tag color={status.color}>{status.label}</Tag>
+          </Tooltip>
+        );
+      },
     },
     {
       key: 'actions',

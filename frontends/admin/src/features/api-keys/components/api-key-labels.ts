@@ -4,8 +4,9 @@ export type DomainAccess = 'none' | 'read' | 'write';
 
 export const ACCESS_LABELS: Record<DomainAccess, string> = { none: 'Sem acesso', read: 'Leitura', write: 'Leitura e escrita' };
 
-export const STATUS_LABELS: Record<ApiKeyStatus, { label: string; color: string }> = {
+export const STATUS_LABELS: Record<ApiKeyStatus, { label: string; color: string; hint?: string }> = {
   ACTIVE: { label: 'Ativa', color: 'green' },
+  SUSPENDED: { label: 'Suspensa', color: 'orange', hint: 'Quem criou esta chave não é mais Gestor do escritório. Revogue-a e crie outra.' },
   EXPIRED: { label: 'Expirada', color: 'default' },
   REVOKED: { label: 'Revogada', color: 'red' },
 };
