@@ -14,10 +14,9 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ data: DataAccess }> = async 
 
   app.get('/api-key', { schema: { tags, response: { 200: z.array(ZApiKey), ...errorResponses } } }, async (request) => listApiKeys(data.db, principalOf(request).officeId));
 
-  app.post(
-    '/api-key',
-    { config: { idempotent: true }, schema: { tags, body: ZCreateApiKeyBody, response: { 201: ZCreatedApiKey, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await createApiKey(data, principalOf(request), request.body)),
+  // Not idempotent on purpose: a replay store would keep the answer, the secret in clear, for 24 h.
+  app.post('/api-key', { schema: { tags, body: ZCreateApiKeyBody, response: { 201: ZCreatedApiKey, ...errorResponses } } }, async (request, reply) =>
+    reply.status(201).send(await createApiKey(data, principalOf(request), request.body)),
   );
 
   app.post('/api-key/:id/revoke', { schema: { tags, params: ZIdParams, response: { 200: ZApiKey, ...errorResponses } } }, async (request) =>

@@ -43,6 +43,21 @@ describe('API keys', () => {
     expect(listed.body).not.toContain(created.secret.slice(-43));
   });
 
+  it('keeps no replay of the answer holding the secret, even when the client sends an Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': 'chave-repetida-0001' };
+    const first = await call(ctx.app, { method: 'POST', url: '/api/api-key', token: office.token, payload: validBody({ name: 'Sem replay' }), headers });
+    const second = await call(ctx.app, { method: 'POST', url: '/api/api-key', token: office.token, payload: validBody({ name: 'Sem replay' }), headers });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.headers['idempotent-replay']).toBeUndefined();
+    const secret = first.json<CreatedApiKey>().secret.slice(-43);
+    const redis = ctx.infra.store.redis!;
+    const prefix = ctx.infra.config.REDIS_KEY_PREFIX;
+    const stored = (await redis.keys('*')).map((key) => key.slice(prefix.length));
+    expect(stored.length).toBeGreaterThan(0);
+    const values = await Promise.all(stored.map(async (key) => ((await redis.type(key)) === 'string' ? redis.get(key) : JSON.stringify(await redis.hgetall(key).catch(() => ({}))))));
+    expect(values.join('\n')).not.toContain(secret);
+  });
+
   it('announces created and revoked keys for the audit log and webhooks, without the secret', async () => {
     const created = (await create(validBody({ name: 'Anunciada' }))).json<CreatedApiKey>();
     await call(ctx.app, { method: 'POST', url: `/api/api-key/${created.id}/revoke`, token: office.token });

@@ -3,9 +3,11 @@ import { api } from '@balcao/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeysQueryKey } from './get-api-keys';
 
-/** The answer is the only time the key's secret is seen: the caller shows it and forgets it. */
-export const createApiKey = ({ body, idempotencyKey }: { body: CreateApiKeyBody; idempotencyKey: string }) =>
-  api.post<CreatedApiKey>('/api-key', body, { idempotencyKey });
+/**
+ * The answer is the only time the key's secret is seen: the caller shows it and forgets it. No
+ * Idempotency-Key: the server keeps no replay of an answer holding a secret (a repeat makes a second key).
+ */
+export const createApiKey = (body: CreateApiKeyBody) => api.post<CreatedApiKey>('/api-key', body);
 
 export const useCreateApiKey = () => {
   const queryClient = useQueryClient();

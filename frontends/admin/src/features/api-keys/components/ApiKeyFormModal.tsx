@@ -3,7 +3,6 @@ import { ModalFooter, ModalOrDrawer, dayjs } from '@balcao/ui';
 import { DatePicker, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { showApiFieldError } from '../../../lib/api-field-errors';
 import { zodRule } from '../../../lib/form-rules';
 import { useCreateApiKey } from '../api/create-api-key';
@@ -43,7 +42,6 @@ export function ApiKeyFormModal({ inboxes, onCreated, onClose }: Props) {
   const expiry = Form.useWatch('expiry', form);
   const workspaces = Form.useWatch('workspaces', form);
   const createApiKey = useCreateApiKey();
-  const idempotencyKey = useIdempotencyKey();
   const [scopesError, setScopesError] = useState<string>();
 
   const handleFinish = async (values: ApiKeyFormValues) => {
@@ -60,10 +58,9 @@ export function ApiKeyFormModal({ inboxes, onCreated, onClose }: Props) {
       expiresAt: expiresAtOf(values),
     };
     try {
-      const created = await createApiKey.mutateAsync({ body, idempotencyKey: idempotencyKey.current() });
+      const created = await createApiKey.mutateAsync(body);
       onCreated(created);
     } catch (error) {
-      idempotencyKey.afterError(error);
       showApiFieldError(form, error, ['name', 'inboxIds', 'expiresAt']);
     }
   };
