@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_KEY_MESSAGES,
@@ -5,6 +6,7 @@ import {
   API_KEY_VERIFY_SUBJECT,
   apiKeyAllows,
   apiKeyDomainOf,
+  apiKeyVerification,
   ZVerifyApiKeyReply,
   type ApiKeyDomain,
   type ApiKeyPrincipal,
@@ -52,15 +54,18 @@ export interface ApiKeyGuardOptions {
 /**
  * Auth answers every key on every request (no cache), so a revoked or expired key is refused by
  * every replica on its very next request; a silent auth answers 503 within the timeout, never a hang.
+ * Only the key's id and hash are sent: a listener on the bus learns nothing it could call the API with.
  */
 async function verify(options: ApiKeyGuardOptions, key: string): Promise<ApiKeyPrincipal | null> {
+  const question = apiKeyVerification(key, (value) => createHash('sha256').update(value).digest('hex'));
+  if (!question) return null;
   if (!options.bus.request) throw apiKeyErrors.UNAVAILABLE();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(apiKeyErrors.UNAVAILABLE()), options.verifyTimeoutMs);
   });
   try {
-    const reply = await Promise.race([options.bus.request(API_KEY_VERIFY_SUBJECT, { key }, { timeoutMs: options.verifyTimeoutMs }), deadline]);
+    const reply = await Promise.race([options.bus.request(API_KEY_VERIFY_SUBJECT, question, { timeoutMs: options.verifyTimeoutMs }), deadline]);
     return ZVerifyApiKeyReply.parse(reply).principal;
   } catch (error) {
     if (error instanceof AppError) throw error;

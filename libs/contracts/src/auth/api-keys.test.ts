@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY_PATTERN, apiKeyAllows, apiKeyDomainOf } from './api-keys';
+import { createHash } from 'node:crypto';
+import { API_KEY_PATTERN, apiKeyAllows, apiKeyDomainOf, apiKeyVerification } from './api-keys';
 
 describe('API key scopes', () => {
   it('finds the domain of a route by its first path segment', () => {
@@ -29,5 +30,12 @@ describe('API key scopes', () => {
     expect(API_KEY_PATTERN.test(`blc_${'a1'.repeat(16)}_${'x'.repeat(43)}`)).toBe(true);
     expect(API_KEY_PATTERN.test(`blc_${'a1'.repeat(16)}_${'x'.repeat(42)}`)).toBe(false);
     expect(API_KEY_PATTERN.test('eyJhbGciOiJSUzI1NiJ9.e30.sig')).toBe(false);
+  });
+
+  it('asks auth with the key id and the hash of the key, never the secret', () => {
+    const key = `blc_0195f0a0000070008000000000000d01_${'k'.repeat(43)}`;
+    const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+    expect(apiKeyVerification(key, sha256)).toEqual({ keyId: '0195f0a0-0000-7000-8000-000000000d01', secretHash: sha256(key) });
+    expect(apiKeyVerification('blc_nada', sha256)).toBeNull();
   });
 });

@@ -122,7 +122,17 @@ export type CreatedApiKey = z.infer<typeof ZCreatedApiKey>;
 
 /** Request/reply subject on which auth verifies a key for any service (ARCHITECTURE §5). */
 export const API_KEY_VERIFY_SUBJECT = 'auth.api-key.verify';
-export const ZVerifyApiKeyRequest = z.object({ key: z.string().max(200) });
+/** The key's id and the SHA-256 (hex) of the whole key: the secret itself never travels on the bus. */
+export const ZVerifyApiKeyRequest = z.object({ keyId: z.uuid(), secretHash: z.string().regex(/^[0-9a-f]{64}$/) });
+export type VerifyApiKeyRequest = z.infer<typeof ZVerifyApiKeyRequest>;
+
+/** What a service asks auth about a presented key, or null when it is not even shaped like one. */
+export function apiKeyVerification(presented: string, sha256Hex: (value: string) => string): VerifyApiKeyRequest | null {
+  const match = API_KEY_PATTERN.exec(presented);
+  if (!match) return null;
+  const hex = match[1]!;
+  return { keyId: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`, secretHash: sha256Hex(presented) };
+}
 /** What a verified key may do now: its office, scopes and the workspaces it reaches (resolved when it reaches all). */
 export const ZApiKeyPrincipal = z.object({ keyId: z.string(), officeId: z.string(), scopes: z.array(z.string()), inboxIds: z.array(z.string()) });
 export type ApiKeyPrincipal = z.infer<typeof ZApiKeyPrincipal>;

@@ -10,6 +10,6 @@ import { verifyApiKey } from './api-keys.service';
 export async function serveApiKeyVerification(db: Executor, bus: EventBus): Promise<Subscription | undefined> {
   return bus.serve?.(API_KEY_VERIFY_SUBJECT, async (data) => {
     const request = ZVerifyApiKeyRequest.safeParse(data);
-    return { principal: request.success ? await verifyApiKey(db, request.data.key) : null };
+    return { principal: request.success ? await verifyApiKey(db, request.data) : null };
   });
 }

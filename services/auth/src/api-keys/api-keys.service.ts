@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { API_KEY_PATTERN, API_KEY_PREFIX, authEvents, type ApiKey, type ApiKeyPrincipal, type CreatedApiKey, type ZCreateApiKeyBody } from '@balcao/contracts';
+import { API_KEY_PREFIX, authEvents, type ApiKey, type ApiKeyPrincipal, type CreatedApiKey, type VerifyApiKeyRequest, type ZCreateApiKeyBody } from '@balcao/contracts';
 import { commonErrors, type Principal } from '@balcao/service-kit';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -10,7 +10,6 @@ import { apiKeyManagementErrors } from '../shared/errors';
 import { sha256 } from '../shared/secrets';
 
 const compactId = (id: string) => id.replace(/-/g, '');
-const uuidOf = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
 const statusOf = (row: ApiKeyRow, creatorIsManager: boolean, now = Date.now()): ApiKey['status'] =>
   row.revokedAt ? 'REVOKED' : row.expiresAt.getTime() <= now ? 'EXPIRED' : creatorIsManager ? 'ACTIVE' : 'SUSPENDED';
@@ -103,20 +102,18 @@ const LAST_USED_PRECISION_MS = 60_000;
  * (a dismissed Gestor who kept the secret gets nothing). Workspaces are resolved against the office's current
  * ones, so a deleted workspace drops out and 'all' includes a new one.
  */
-export async function verifyApiKey(db: Executor, presented: string): Promise<ApiKeyPrincipal | null> {
-  const match = API_KEY_PATTERN.exec(presented);
-  if (!match) return null;
+export async function verifyApiKey(db: Executor, { keyId, secretHash }: VerifyApiKeyRequest): Promise<ApiKeyPrincipal | null> {
   const [row] = await db
     .select({ key: apiKeys, archivedAt: offices.archivedAt, creatorIsManager })
     .from(apiKeys)
     .innerJoin(offices, eq(offices.id, apiKeys.officeId))
     .leftJoin(users, and(eq(users.id, apiKeys.createdBy), eq(users.officeId, apiKeys.officeId)))
     .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(apiKeys.id, uuidOf(match[1]!)));
+    .where(eq(apiKeys.id, keyId));
   if (!row) return null;
   const { key } = row;
   const expected = Buffer.from(key.secretHash, 'hex');
-  const given = Buffer.from(sha256(presented), 'hex');
+  const given = Buffer.from(secretHash, 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const now = Date.now();
   if (key.revokedAt || key.expiresAt.getTime() <= now || row.archivedAt || !row.creatorIsManager) return null;

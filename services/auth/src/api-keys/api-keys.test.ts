@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEvents, type ApiKey, type CreatedApiKey, type Inbox } from '@balcao/contracts';
+import { apiKeyVerification, authEvents, type ApiKey, type CreatedApiKey, type Inbox } from '@balcao/contracts';
 import { outboxesEmptied, recordPublishedEvents } from '@balcao/service-kit/testing';
 import { apiKeys } from '../db/schema';
+import { sha256 } from '../shared/secrets';
+import { verifyApiKey } from './api-keys.service';
 import { addAttendant, addUserWithProfile, call, signUpOffice, startAuthTestApp, type AuthTestApp, type SignedUpOffice } from '../testing/auth-test-app';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -122,8 +124,7 @@ describe('API keys', () => {
     const key = (await create(validBody({ inboxIds: [], allInboxes: true }))).json<CreatedApiKey>();
     expect(key.inboxIds).toBeNull();
     const later = (await call(ctx.app, { method: 'POST', url: '/api/inbox', token: office.token, payload: { name: 'Tributário' } })).json<Inbox>();
-    const { verifyApiKey } = await import('./api-keys.service');
-    const principal = await verifyApiKey(ctx.db, key.secret);
+    const principal = await verifyApiKey(ctx.db, apiKeyVerification(key.secret, sha256)!);
     expect(principal).toMatchObject({ keyId: key.id, officeId: office.id });
     expect(principal!.inboxIds).toEqual(expect.arrayContaining([office.inboxId, later.id]));
   });

@@ -53,9 +53,21 @@ describe('API key access to conversations', () => {
     expect(detail.statusCode).toBe(200);
   });
 
-  it('stores only a hash of the key, and says when it was last used', async () => {
+  it('stores only a hash of the key, never sends the secret over the bus, and says when it was last used', async () => {
     const key = await createKey(owner);
-    await listConversations(key);
+    const asked: string[] = [];
+    const request = t.infra.bus.request!.bind(t.infra.bus);
+    t.infra.bus.request = async (subject, data, options) => {
+      asked.push(JSON.stringify(data));
+      return request(subject, data, options);
+    };
+    try {
+      expect((await listConversations(key)).statusCode).toBe(200);
+    } finally {
+      t.infra.bus.request = request;
+    }
+    expect(asked.join('')).toContain(key.id);
+    expect(asked.join('')).not.toContain(key.secret.slice(-43));
     const { rows } = (await t.db.execute(sql`select * from auth.api_keys where id = ${key.id}`)) as unknown as { rows: Array<Record<string, unknown>> };
     const stored = JSON.stringify(rows[0]);
     expect(stored).not.toContain(key.secret);
