@@ -35,7 +35,7 @@ export function ApiKeySecretModal({ apiKey, onClose }: Props) {
           <CopyText text={apiKey.secret} display={<Typography.Text code>{apiKey.secret}</Typography.Text>} />
         </div>
         <Typography.Text type="secondary">
-          Envie-a no cabeçalho <Typography.Text code>Authorization: Bearer {'<chave>'}</Typography.Text>. Veja como em{' '}
+          Envie-a no cabeçalho <Typography.Text code>Authorization: Bearer {'<chave>'}</Typography.Text>. Veja como na{' '}
           <Typography.Link href="/api/docs" target="_blank" rel="noreferrer">
             documentação da API
           </Typography.Link>
