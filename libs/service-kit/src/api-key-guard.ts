@@ -21,6 +21,7 @@ export const apiKeyErrors = defineErrors('API_KEY', {
   OUT_OF_SCOPE: { status: 403, message: API_KEY_MESSAGES.outOfScope },
   UNAVAILABLE: { status: 503, message: API_KEY_MESSAGES.unavailable },
   RATE_LIMITED: { status: 429, message: API_KEY_MESSAGES.rateLimited },
+  TOO_MANY_INVALID: { status: 429, message: API_KEY_MESSAGES.tooManyInvalid },
 });
 
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
@@ -48,6 +49,8 @@ export interface ApiKeyGuardOptions {
   bus: EventBus;
   store: KeyValueStore;
   ratePerMinute: number;
+  /** Refused keys per client address per minute before that address gets 429 (guards auth's table from floods). */
+  failuresPerMinute: number;
   verifyTimeoutMs: number;
 }
 
@@ -75,16 +78,33 @@ async function verify(options: ApiKeyGuardOptions, key: string): Promise<ApiKeyP
   }
 }
 
-/** A fixed one-minute window per key in the shared store: every replica of every service counts together. */
-async function takeRateLimit(options: ApiKeyGuardOptions, keyId: string, reply: FastifyReply) {
+/** Counts one more request in a fixed one-minute window of the shared store: every replica of every service counts together. */
+async function countInWindow(store: KeyValueStore, name: string, limit: number) {
   const now = Date.now();
   const window = Math.floor(now / 60_000);
-  const count = await options.store.incr(`api-key-rate:${keyId}:${window}`, 120);
+  const count = await store.incr(`${name}:${window}`, 120);
+  const retryAfterSeconds = Math.ceil(((window + 1) * 60_000 - now) / 1000);
+  return { count, over: count > limit, retryAfterSeconds };
+}
+
+async function takeRateLimit(options: ApiKeyGuardOptions, keyId: string, reply: FastifyReply) {
+  const { count, over, retryAfterSeconds } = await countInWindow(options.store, `api-key-rate:${keyId}`, options.ratePerMinute);
   reply.header('x-ratelimit-limit', options.ratePerMinute);
   reply.header('x-ratelimit-remaining', Math.max(0, options.ratePerMinute - count));
-  if (count > options.ratePerMinute) {
-    reply.header('retry-after', Math.ceil(((window + 1) * 60_000 - now) / 1000));
+  if (over) {
+    reply.header('retry-after', retryAfterSeconds);
     throw apiKeyErrors.RATE_LIMITED();
+  }
+}
+
+const failuresOf = (request: FastifyRequest) => `api-key-failures:${request.ip}`;
+
+/** An address that presented too many refused keys this minute is not heard until the next. */
+async function assertNotFlooding(options: ApiKeyGuardOptions, request: FastifyRequest, reply: FastifyReply) {
+  const failures = Number((await options.store.get(`${failuresOf(request)}:${Math.floor(Date.now() / 60_000)}`)) ?? 0);
+  if (failures >= options.failuresPerMinute) {
+    reply.header('retry-after', Math.ceil((60_000 - (Date.now() % 60_000)) / 1000));
+    throw apiKeyErrors.TOO_MANY_INVALID();
   }
 }
 
@@ -93,8 +113,12 @@ async function takeRateLimit(options: ApiKeyGuardOptions, keyId: string, reply: 
  * scopes' domains (a route outside every key domain answers 403), then rate limited.
  */
 export async function authenticateApiKey(options: ApiKeyGuardOptions, request: FastifyRequest, reply: FastifyReply, key: string): Promise<Principal> {
+  await assertNotFlooding(options, request, reply);
   const verified = await verify(options, key);
-  if (!verified) throw apiKeyErrors.INVALID();
+  if (!verified) {
+    await countInWindow(options.store, failuresOf(request), options.failuresPerMinute);
+    throw apiKeyErrors.INVALID();
+  }
   const domain = apiKeyDomainOf(request.routeOptions.url ?? request.url);
   if (!domain || !apiKeyAllows(verified.scopes, domain, request.method)) throw apiKeyErrors.OUT_OF_SCOPE();
   await takeRateLimit(options, verified.keyId, reply);

@@ -99,6 +99,7 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
     bus: infra.bus,
     store: infra.store,
     ratePerMinute: infra.config.API_KEY_RATE_LIMIT_PER_MINUTE,
+    failuresPerMinute: infra.config.API_KEY_FAILURES_PER_MINUTE,
     verifyTimeoutMs: infra.config.API_KEY_VERIFY_TIMEOUT_MS,
   });
   registerIdempotency(app, infra.store);

@@ -72,6 +72,7 @@ export const API_KEY_MESSAGES = {
   unavailable: 'Não foi possível verificar a chave de API agora. Tente novamente em instantes.',
   rateLimited: 'Limite de requisições desta chave de API atingido. Aguarde e tente novamente.',
   alreadyRevoked: 'Esta chave já foi revogada',
+  tooManyInvalid: 'Muitas chaves de API inválidas enviadas deste endereço. Aguarde um minuto e tente novamente.',
 } as const;
 
 export const ZCreateApiKeyBody = z

@@ -4,6 +4,7 @@ import type { ConversationList, CreateApiKeyBody, CreatedApiKey } from '@balcao/
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 
 const RATE_LIMIT = 15;
+const FAILURES_PER_MINUTE = 10;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /**
@@ -19,7 +20,7 @@ describe('API key access to conversations', () => {
   let otherOfficeConversation: string;
 
   beforeAll(async () => {
-    t = await startMessagingTestApp({ API_KEY_RATE_LIMIT_PER_MINUTE: RATE_LIMIT });
+    t = await startMessagingTestApp({ API_KEY_RATE_LIMIT_PER_MINUTE: RATE_LIMIT, API_KEY_FAILURES_PER_MINUTE: FAILURES_PER_MINUTE });
     owner = await t.signUpOffice();
     otherOffice = await t.signUpOffice('Outro Escritório');
     secondInbox = await t.addInbox(owner);
@@ -132,6 +133,25 @@ describe('API key access to conversations', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'API_KEY_INVALID', message: 'Chave de API inválida, expirada ou revogada' });
     }
+  });
+
+  it('stops hearing an address that keeps presenting invalid keys, and no one else', async () => {
+    const key = await createKey(owner);
+    const attacker = { 'x-forwarded-for': '10.250.1.1' };
+    const garbage = () => `blc_${key.secret.slice(4, 36)}_${Math.random().toString(36).slice(2).padEnd(43, 'x').slice(0, 43)}`;
+    const statuses: number[] = [];
+    let stopped: Awaited<ReturnType<typeof listConversations>> | undefined;
+    // Two one-minute windows at most are crossed, so one of them fills within 2 × limit + 1 attempts.
+    for (let attempt = 0; attempt < 2 * FAILURES_PER_MINUTE + 1 && !stopped; attempt += 1) {
+      const response = await t.call({ url: '/api/conversation', as: { token: garbage() }, query: { inboxId: owner.inboxId }, headers: attacker });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) stopped = response;
+    }
+    expect(statuses.slice(0, FAILURES_PER_MINUTE).every((status) => status === 401)).toBe(true);
+    expect(stopped?.json()).toMatchObject({ code: 'API_KEY_TOO_MANY_INVALID', message: 'Muitas chaves de API inválidas enviadas deste endereço. Aguarde um minuto e tente novamente.' });
+    expect(Number(stopped?.headers['retry-after'])).toBeGreaterThan(0);
+    // The key itself, called from its own system's address, is untouched.
+    expect((await listConversations(key)).statusCode).toBe(200);
   });
 
   it('refuses an expired key with 401', async () => {
