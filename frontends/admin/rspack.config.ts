@@ -13,6 +13,7 @@ const config = createFrontendConfig({
     './OfficeSettings': './src/pages/OfficeSettings.tsx',
     './WorkspaceSettings': './src/pages/WorkspaceSettings.tsx',
     './PreferenceSettings': './src/pages/PreferenceSettings.tsx',
+    './ApiKeySettings': './src/pages/ApiKeySettings.tsx',
   },
 });
 

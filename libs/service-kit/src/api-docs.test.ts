@@ -34,4 +34,13 @@ describe('the API documentation under the service\'s own name', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/api/docs/kit-docs/');
   });
+
+  it('documents the API key: its security scheme and a curl example of GET /api/conversation', async () => {
+    const document = (await app.inject({ url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'blc_<id>_<segredo>' });
+    expect(document.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(document.info.description).toContain('Configurações › Integrações de API');
+    expect(document.info.description).toContain('curl -H "Authorization: Bearer blc_SUA_CHAVE"');
+    expect(document.info.description).toContain('/api/conversation?inboxId=');
+  });
 });

@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_DOCS_DESCRIPTION, API_KEY_SECURITY_SCHEME } from './api-docs';
 import { registerJwt } from './auth-guard';
 import { trustedProxiesOf } from './config';
 import { requestWithoutSecrets } from './log-redaction';
@@ -81,9 +82,9 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
   await registerSecurityHeaders(app, infra.config);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: options.title ?? `Balcão ${options.name}`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      info: { title: options.title ?? `Balcão ${options.name}`, version: '1.0.0', description: API_DOCS_DESCRIPTION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: API_KEY_SECURITY_SCHEME } },
+      security: [{ bearer: [] }, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -94,7 +95,13 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
     global: false,
     ...(infra.store.redis ? { redis: infra.store.redis, nameSpace: 'rate-limit:' } : {}),
   });
-  await registerJwt(app, infra.keys, infra.config.JWT_EXPIRES_IN);
+  await registerJwt(app, infra.keys, infra.config.JWT_EXPIRES_IN, {
+    bus: infra.bus,
+    store: infra.store,
+    ratePerMinute: infra.config.API_KEY_RATE_LIMIT_PER_MINUTE,
+    failuresPerMinute: infra.config.API_KEY_FAILURES_PER_MINUTE,
+    verifyTimeoutMs: infra.config.API_KEY_VERIFY_TIMEOUT_MS,
+  });
   registerIdempotency(app, infra.store);
   registerMetrics(app, options.name, infra.config);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { ZTokenClaims, type TokenClaims } from '@balcao/contracts';
+import { authenticateApiKey, isApiKey, type ApiKeyGuardOptions } from './api-key-guard';
 import { commonErrors } from './errors';
 import type { JwtKeys } from './keys';
 
@@ -11,6 +12,8 @@ export interface Principal {
   permissions: string[];
   /** The user's profile is the office's Gestor (the protected profile). */
   isManager: boolean;
+  /** Set when an office's API key makes the request: its scopes and the only workspaces it reaches. */
+  apiKey?: { id: string; scopes: string[]; inboxIds: string[] };
 }
 
 /** What a verified token says: who signed in, and what they could do when it was issued. */
@@ -80,8 +83,11 @@ const bearerTokenOf = (request: FastifyRequest) => {
   return header !== undefined && header.startsWith('Bearer ') ? header.slice(7) : undefined;
 };
 
-/** RS256 verification with auth's public key; signing only where the private key is given (auth). */
-export async function registerJwt(app: FastifyInstance, keys: JwtKeys, expiresIn: string) {
+/**
+ * RS256 verification with auth's public key; signing only where the private key is given (auth).
+ * A bearer starting with `blc_` is an office's API key, verified by auth on each request (`apiKeys`).
+ */
+export async function registerJwt(app: FastifyInstance, keys: JwtKeys, expiresIn: string, apiKeys?: ApiKeyGuardOptions) {
   await app.register(fastifyJwt, {
     secret: keys.privateKey ? { private: keys.privateKey, public: keys.publicKey } : { public: keys.publicKey },
     sign: { algorithm: 'RS256', expiresIn },
@@ -90,11 +96,16 @@ export async function registerJwt(app: FastifyInstance, keys: JwtKeys, expiresIn
   app.decorateRequest('principal', undefined);
   app.decorateRequest('sessionCheck', undefined);
   const verified = new VerifiedTokens();
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     // A route without its service's session check would trust a token's claims forever: refuse.
     const check = request.sessionCheck;
     if (!check) throw new Error(`no session check is registered for ${request.routeOptions.url ?? request.url}`);
     const token = bearerTokenOf(request);
+    if (token !== undefined && isApiKey(token)) {
+      if (!apiKeys) throw commonErrors.UNAUTHORIZED();
+      request.principal = await authenticateApiKey(apiKeys, request, reply, token);
+      return;
+    }
     const now = Date.now();
     let known = token === undefined ? undefined : verified.get(token, now);
     if (!known) {

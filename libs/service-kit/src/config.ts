@@ -63,6 +63,12 @@ export const ZBaseConfig = z.object({
   METRICS_TOKEN: z.string().min(24, 'at least 24 characters (a random token)').optional(),
   /** /metrics open to anyone without a token. Unset: open outside production only (ARCHITECTURE §7). */
   METRICS_PUBLIC: ZFlag.optional(),
+  /** Requests one API key may make per minute, across every service and replica (Redis). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Unknown, wrong or revoked API keys one client address may present per minute before it gets 429 without asking auth. */
+  API_KEY_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** How long a service waits for auth to verify an API key before answering 503. */
+  API_KEY_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
 });
 export type BaseConfig = z.infer<typeof ZBaseConfig>;
 

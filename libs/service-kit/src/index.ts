@@ -25,3 +25,4 @@ export * from './batch-queue';
 export * from './events/keyed-order';
 export * from './ticker';
 export * from './media-links';
+export * from './api-key-guard';

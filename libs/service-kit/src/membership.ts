@@ -102,6 +102,11 @@ export async function startMembershipProjection(options: { bus: EventBus; db: Da
 
 /** 404 unless the signed-in user belongs to this workspace of their office (ARCHITECTURE §4). */
 export async function assertInboxMember(db: Database, members: MembersTable, principal: Principal, inboxId: string) {
+  // An API key reaches only the workspaces it was given (as auth answered them on this request).
+  if (principal.apiKey) {
+    if (!principal.apiKey.inboxIds.includes(inboxId)) throw commonErrors.NOT_FOUND();
+    return;
+  }
   const cache = membershipsOf(members);
   let membership = cache.get(principal.userId);
   if (!membership) {
@@ -120,7 +125,9 @@ export async function assertInboxMember(db: Database, members: MembersTable, pri
  * answers 404 (ARCHITECTURE §4).
  */
 export const visibleToMember = (members: MembersTable, principal: Principal, table: { officeId: AnyPgColumn; inboxId: AnyPgColumn }): SQL =>
-  and(
+  principal.apiKey
+    ? and(eq(table.officeId, principal.officeId), sql`${table.inboxId} = any(${sql.param(principal.apiKey.inboxIds)}::uuid[])`)!
+    : and(
     eq(table.officeId, principal.officeId),
     sql`exists (select 1 from ${members} where ${members.userId} = ${principal.userId} and ${members.officeId} = ${principal.officeId} and ${table.inboxId} = any(${members.inboxIds}))`,
   )!;

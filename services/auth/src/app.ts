@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { OutboxRelay, openServiceDatabase, pingDatabase, registerSessionCheck, startOfficeAccessProjection, type Infra } from '@balcao/service-kit';
+import { serveApiKeyVerification } from './api-keys/api-key-verifier';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { AUTH_SCHEMA, tables, type DataAccess } from './db/database';
 import { outbox } from './db/schema';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
@@ -46,6 +48,9 @@ export const authService: FastifyPluginAsync<AuthServiceOptions> = async (app, o
   await app.register(usersRoutes, { data });
   await app.register(rolesRoutes, { data });
   await app.register(inboxesRoutes, { data });
+  await app.register(apiKeysRoutes, { data });
+  const keyVerification = await serveApiKeyVerification(db, infra.bus);
+  app.addHook('onClose', async () => keyVerification?.stop());
   await app.register(officeRoutes, { data, phoneSender: options.phoneSender === undefined ? defaultPhoneSender(infra.mailer) : options.phoneSender });
   const mailbox = infra.mailer;
   if (mailbox.kind === 'dev-mailbox' && mailbox.list) await app.register(devMailboxRoutes, { mailer: { list: mailbox.list.bind(mailbox) } });

@@ -5,12 +5,14 @@ import { PreferenceSettings } from '../features/preferences/components/Preferenc
 import { TeamsPage } from '../features/teams/components/TeamsPage';
 import { UsersPage } from '../features/users/components/UsersPage';
 import { WorkspaceSettings } from '../features/workspaces/components/WorkspaceSettings';
+import { ApiKeySettings } from '../features/api-keys/components/ApiKeySettings';
 
 const TABS = [
   { key: 'users', label: 'Atendentes', children: <UsersPage /> },
   { key: 'teams', label: 'Times', children: <TeamsPage /> },
   { key: 'office', label: 'Escritório', children: <OfficeSettings /> },
   { key: 'workspaces', label: 'Workspaces', children: <WorkspaceSettings /> },
+  { key: 'api-keys', label: 'Integrações de API', children: <ApiKeySettings /> },
   { key: 'preferences', label: 'Preferências', children: <PreferenceSettings /> },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../common/events';
+import { apiKeyEvents } from './api-keys';
 
 const ZOfficePayload = z.object({ id: z.string(), name: z.string(), inOnboarding: z.boolean(), archived: z.boolean() });
 const ZInboxPayload = z.object({ id: z.string(), name: z.string() });
@@ -35,4 +36,5 @@ export const authEvents = {
   roleCreated: defineEvent('balcao.auth.role.created', ZRolePayload),
   roleUpdated: defineEvent('balcao.auth.role.updated', ZRolePayload),
   roleDeleted: defineEvent('balcao.auth.role.deleted', ZDeletedPayload),
+  ...apiKeyEvents,
 } as const;

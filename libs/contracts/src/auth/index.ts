@@ -5,3 +5,4 @@ export * from './roles';
 export * from './inboxes';
 export * from './office';
 export * from './events';
+export * from './api-keys';

@@ -1,5 +1,5 @@
 import { defineErrors } from '@balcao/service-kit';
-import { PHONE_ALREADY_VERIFIED } from '@balcao/contracts';
+import { API_KEY_MESSAGES, PHONE_ALREADY_VERIFIED } from '@balcao/contracts';
 
 export const sessionErrors = defineErrors('SESSION', {
   INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha incorretos' },
@@ -41,4 +41,9 @@ export const officeErrors = defineErrors('OFFICE', {
   INVALID_CODE: { status: 400, message: 'Código inválido ou expirado' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Muitas tentativas. Solicite um novo código.' },
   SENDER_UNAVAILABLE: { status: 503, message: 'Erro ao enviar código de confirmação' },
+});
+
+export const apiKeyManagementErrors = defineErrors('API_KEY', {
+  INVALID_INBOX: { status: 400, message: 'Workspace inválido' },
+  ALREADY_REVOKED: { status: 409, message: API_KEY_MESSAGES.alreadyRevoked },
 });

@@ -54,10 +54,12 @@ function detailStatement(limit: number, withCursor: boolean) {
   with conversation as materialized (
     select c.* from messaging.conversations c
     where c.id = $1 and c.office_id = $2
-      and exists (select 1 from messaging.members v where v.user_id = $3 and v.office_id = $2 and c.inbox_id = any(v.inbox_ids))
+      and case when $4::uuid[] is null
+        then exists (select 1 from messaging.members v where v.user_id = $3 and v.office_id = $2 and c.inbox_id = any(v.inbox_ids))
+        else c.inbox_id = any($4::uuid[]) end
   ), page as materialized (
     select m.* from messaging.messages m
-    where m.conversation_id = (select id from conversation) and m.type <> 'reaction'${withCursor ? ' and m.id < $4' : ''}
+    where m.conversation_id = (select id from conversation) and m.type <> 'reaction'${withCursor ? ' and m.id < $5' : ''}
     order by m.id desc limit ${limit + 1}
   ), shown as materialized (
     select * from page order by id desc limit ${limit}
@@ -94,7 +96,8 @@ export async function readConversationDetailJson(
   query: ConversationMessagesQuery,
   fileUrlOf: (key: string) => string,
 ): Promise<string> {
-  const params = [id, principal.officeId, principal.userId, ...(query.cursor ? [query.cursor] : [])];
+  // $4: an API key's workspaces, which stand in for the caller's membership.
+  const params = [id, principal.officeId, principal.userId, principal.apiKey?.inboxIds ?? null, ...(query.cursor ? [query.cursor] : [])];
   const [row] = (await runPrepared<{ summary: string | null; messages: string; next_cursor: string | null; evaluation: string | null }>(db, detailStatement(query.limit, Boolean(query.cursor)), params))
     .rows;
   if (!row?.summary) throw commonErrors.NOT_FOUND();

@@ -21,12 +21,12 @@ import { members, robots, type RobotKind } from '../db/schema';
 export const PASSWORD = 'senha-forte-123';
 
 /** Auth and messaging on one server over a fresh database, NATS stream and Redis prefix. */
-export async function startMessagingTestApp() {
+export async function startMessagingTestApp(config: Partial<TestInfra['config']> = {}) {
   // TEST_LOG_LEVEL=error shows the service's logs while debugging a test.
   const logLevel = process.env.TEST_LOG_LEVEL as TestInfra['config']['LOG_LEVEL'] | undefined;
   // Media files go to a folder of this run, removed at the end.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'balcao-messaging-'));
-  const infra: TestInfra = await createTestInfra({ DATA_DIR: dataDir, ...(logLevel ? { LOG_LEVEL: logLevel } : {}) });
+  const infra: TestInfra = await createTestInfra({ DATA_DIR: dataDir, ...(logLevel ? { LOG_LEVEL: logLevel } : {}), ...config });
   // What the outbox relays publish, in order: an outbox row lives only until its event is published.
   const published: EventEnvelope[] = [];
   const publish = infra.bus.publish.bind(infra.bus);

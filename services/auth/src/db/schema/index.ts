@@ -4,3 +4,4 @@ export * from './inboxes';
 export * from './roles';
 export * from './users';
 export * from './verifications';
+export * from './api-keys';
