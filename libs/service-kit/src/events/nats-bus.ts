@@ -197,7 +197,10 @@ export class NatsEventBus implements EventBus {
   }
 
   async serve(subject: string, handler: (data: unknown) => Promise<unknown>): Promise<Subscription> {
-    const sub = this.nc.subscribe(this.subject(`request.${subject}`));
+    // A queue group: one replica works each request. Without it every replica serving the subject
+    // would act on it (a consultation reserved twice) and the first answer would win.
+    const name = this.subject(`request.${subject}`);
+    const sub = this.nc.subscribe(name, { queue: name });
     void (async () => {
       for await (const message of sub) {
         void replyEnvelopeOf(() => handler(codec.decode(message.data))).then((reply) => message.respond(codec.encode(reply)));

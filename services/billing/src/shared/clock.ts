@@ -54,4 +54,6 @@ export function addMonths(date: Date, months: number) {
   result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
-export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const saoPauloDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The calendar day in Brazil ('YYYY-MM-DD'), as Asaas reads due dates: a charge made at 22:00 in São Paulo is due that day, not the next. */
+export const isoDate = (date: Date) => saoPauloDate.format(date);
