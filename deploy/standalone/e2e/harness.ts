@@ -181,3 +181,7 @@ export async function signUpTrialOffice(page: Page, owner: { name: string; email
   await callApiAsSession(page, 'PATCH', `/office/${officeId}`, { inOnboarding: false });
   return officeId;
 }
+
+/** The top bar's bell, and how many unread notifications its label says. */
+export const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
+export const unreadOnBell = async (page: Page) => Number(/(\d+) não lidas/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);

@@ -1,17 +1,14 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Lead, Person } from '@balcao/contracts';
 import { DEMO } from '../src/seed';
-import { callApiAsSession, DESKTOP, PHONE, screenshot, sessionInboxId, signIn, useStandalone } from './harness';
+import { bell, callApiAsSession, DESKTOP, PHONE, screenshot, sessionInboxId, signIn, unreadOnBell, useStandalone } from './harness';
 
 const DAY_MS = 24 * 3600_000;
 
 describe('a lead that passes its stage’s time limit', () => {
   const standalone = useStandalone();
 
-  const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
-  const unreadOnBell = async (page: Page) => Number(/(\d+) não lidas/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
   /**
    * Two days pass for this lead: it entered 'Novo contato' (limit 1 day) two days ago, as crm

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { publishNewsFolder } from '@balcao/notifications-service';
 import { DEMO } from '../src/seed';
-import { clientWrites, connectSimulatedDevice, launchBrowser, newPage, signIn, startStandalone } from './harness';
+import { bell, clientWrites, connectSimulatedDevice, launchBrowser, newPage, signIn, startStandalone, unreadOnBell } from './harness';
 
 describe('notifications and news', () => {
   let server: Awaited<ReturnType<typeof startStandalone>>;
@@ -21,8 +21,6 @@ describe('notifications and news', () => {
     await server?.stop();
   });
 
-  const bell = (attendant: Page) => attendant.getByRole('button', { name: /^Notificações/ });
-  const unreadOnBell = async (attendant: Page) => Number(/(\d+) não lidas/.exec((await bell(attendant).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
   it('a transfer to Bruno shows on his bell live, and clicking it opens the conversation', async () => {
     const office = await page();
