@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Layout, theme } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsMobile, useSession } from '@balcao/ui';
@@ -20,6 +20,22 @@ function readCollapsed(): boolean {
   }
 }
 
+const NOTICES_HEIGHT_VAR = '--balcao-notices-height';
+
+/** The element's height as it changes (the billing notices come and go). */
+function useHeightOf(ref: RefObject<HTMLDivElement | null>) {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    setHeight(element.offsetHeight);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
+
 /** Protected layout of spec 1 §2: sidebar, top bar and the routed page. */
 export function AppLayout() {
   const { user } = useSession();
@@ -29,6 +45,8 @@ export function AppLayout() {
   const gate = useSubscriptionGate();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const noticesRef = useRef<HTMLDivElement>(null);
+  const noticesHeight = useHeightOf(noticesRef);
 
   const title = pageTitle(pathname);
   const route = findAppRoute(pathname);
@@ -91,9 +109,12 @@ export function AppLayout() {
         </Suspense>
       )}
       {/* A column as tall as the window: the banners take their height from the content area, never add it to the page. */}
-      <Layout style={{ minWidth: 0, minHeight: '100dvh', height: fullBleed ? '100dvh' : undefined }}>
+      {/* Pages sized to the window (the CRM board, the calendar) subtract the notices' height: --balcao-notices-height. */}
+      <Layout style={{ minWidth: 0, minHeight: '100dvh', height: fullBleed ? '100dvh' : undefined, [NOTICES_HEIGHT_VAR]: `${noticesHeight}px` } as CSSProperties}>
         <TopBar title={title} bordered={bordered} onOpenMenu={() => setDrawerOpen(true)} />
-        <BillingNotices details={gate.details} />
+        <div ref={noticesRef}>
+          <BillingNotices details={gate.details} />
+        </div>
         <Layout.Content
           style={{
             padding: fullBleed ? 0 : isMobile ? 16 : 24,

@@ -7,7 +7,8 @@ import { DraggableLeadCard } from './DraggableLeadCard';
 
 /** Spec 2 §2.1: columns are 20rem wide and at most the viewport minus 184px tall. */
 export const COLUMN_WIDTH = '20rem';
-export const COLUMN_MAX_HEIGHT = 'calc(100vh - 184px)';
+/** The window less the top bar, the page header and the shell's billing notices, if any. */
+export const COLUMN_MAX_HEIGHT = 'calc(100dvh - 184px - var(--balcao-notices-height, 0px))';
 
 interface BoardColumnProps {
   column: BoardColumnData;

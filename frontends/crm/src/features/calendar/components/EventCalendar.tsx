@@ -119,7 +119,7 @@ export function EventCalendar() {
         locale={ptBrLocale}
         initialView={fullCalendarViewOf(DEFAULT_CALENDAR_VIEW)}
         headerToolbar={false}
-        height="calc(100vh - 200px)"
+        height="calc(100dvh - 200px - var(--balcao-notices-height, 0px))"
         firstDay={0}
         dayHeaderContent={(arg) => (arg.view.type === 'dayGridMonth' ? weekdayLabel(arg.dow) : `${weekdayLabel(arg.dow)} ${arg.date.getDate()}`)}
         slotDuration="00:15:00"
