@@ -56,7 +56,7 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
   enviar: ['enviar', 'mandar', 'mando', 'encaminhar', 'remeter'],
   assinar: ['assinar', 'assinatura', 'assino'],
   bpc: ['bpc', 'loas', 'benefício assistencial', 'prestação continuada', 'amparo assistencial'],
-  demora: ['demora', 'demorar', 'quanto tempo', 'previsão', 'meses'],
+  demora: ['demora', 'demorar', 'quanto tempo', 'previsão', 'quantos meses', 'quantos anos demora'],
   escritura: ['escritura', 'documento do imóvel', 'passar para o meu nome', 'colocar no meu nome', 'passar pro meu nome', 'regularizar', 'regularização'],
   posse: ['usucapião', 'posse'],
 };

@@ -57,6 +57,7 @@ const CONVERSATION_FILLERS = [
   'sobre', 'respeito', 'vai', 'vou', 'dar', 'da', 'deu', 'so', 'acho', 'assim', 'tipo', 'cade', 'mesmo', 'mim', 'nao', 'isso', 'esse', 'essa', 'tal', 'todo', 'toda',
   'nada', 'nunca', 'sempre', 'algo', 'vez', 'outra', 'outro', 'veio', 'vem', 'vir', 'fiquei', 'ficou', 'pego', 'pegar', 'conseguir', 'consegue', 'precisamos',
   'aconteceu', 'acontece', 'fazia', 'fiz', 'fez', 'fizeram', 'tive', 'teve', 'falar', 'dizer', 'ver', 'perco', 'perder', 'certeza', 'caso',
+  'ir', 'cabe', 'caber', 'costuma', 'ontem', 'esperar', 'esperando',
 ];
 /** Words that look empty but carry the question ('onde' is the address, 'quanto' the price). */
 const MEANINGFUL = new Set(['quanto', 'quanta', 'quantos', 'quantas', 'onde', 'quando', 'ate', 'horas']);
@@ -114,12 +115,12 @@ function editDistance(a: string, b: string, limit: number): number {
 
 /**
  * A typo fixed against the words the agent knows (its trainings' and the thesaurus'): a word of
- * five letters or more that is unknown and one edit (two for long words) from exactly one known
+ * five letters or more that is unknown and one edit (two from ten letters on) from exactly one known
  * word becomes that word. Ambiguous or distant words stay as typed.
  */
 export function correctedWord(word: string, known: ReadonlySet<string>): string {
   if (word.length < 5 || known.has(word) || isStopword(word) || /\d/.test(word)) return word;
-  const limit = word.length >= 9 ? 2 : 1;
+  const limit = word.length >= 10 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = limit + 1;
   let tied = false;
