@@ -3,7 +3,7 @@
 // answerer (no language model) and, when LLM_BASE_URL and LLM_MODEL are set, by that
 // OpenAI-compatible model grounded on the closest trainings. Prints right / wrong / handed-over
 // rates and every miss. Usage: npm run bench -- faq
-import { configuredModel, describeOutcomes, evaluate, EVALUATION_PHRASINGS, EVALUATION_TRAININGS, figuresOf, localAnswerer, meetsTargets, modelAnswerer } from '@balcao/agents-service/faq-evaluation';
+import { configuredModel, createFaqIndex, describeOutcomes, evaluate, EVALUATION_PHRASINGS, EVALUATION_TRAININGS, figuresOf, localAnswerer, meetsTargets, modelAnswerer } from '@balcao/agents-service/faq-evaluation';
 
 console.log(`\nFAQ answering: ${EVALUATION_TRAININGS.length} trainings, ${EVALUATION_PHRASINGS.length} messages\n`);
 
@@ -12,12 +12,12 @@ const local = await evaluate(localAnswerer());
 const perMessageMs = (performance.now() - started) / EVALUATION_PHRASINGS.length;
 console.log('Local answerer (no language model)');
 console.log(describeOutcomes(local));
-// The agent runtime builds the index from the agent's active trainings on every turn: that cost too.
+// A turn whose agent's index is not built yet (its first, or after its trainings changed) builds it.
 const turns = EVALUATION_PHRASINGS.slice(0, 50);
 const turnStarted = performance.now();
-for (const phrasing of turns) localAnswerer()(phrasing.text);
+for (const phrasing of turns) createFaqIndex(EVALUATION_TRAININGS).bestMatch(phrasing.text);
 const perTurnMs = (performance.now() - turnStarted) / turns.length;
-console.log(`\n${perMessageMs.toFixed(2)} ms per message with the index built once; ${perTurnMs.toFixed(2)} ms per turn building it from the ${EVALUATION_TRAININGS.length} trainings\n`);
+console.log(`\n${perMessageMs.toFixed(2)} ms per message with the agent's index built; ${perTurnMs.toFixed(2)} ms for a turn that builds it from the ${EVALUATION_TRAININGS.length} trainings\n`);
 if (!meetsTargets(figuresOf(local))) process.exitCode = 1;
 
 const model = configuredModel();

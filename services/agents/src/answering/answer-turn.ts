@@ -5,7 +5,7 @@ import { ModelUnavailableError, type LanguageModel, type ModelTool } from '../mo
 import { agentSystemPrompt } from './agent-prompt';
 import { findCaseNumber } from './case-numbers';
 import { consultCase } from './consult-case';
-import { createFaqIndex, type FaqEntry } from './faq-answerer';
+import { faqIndexOf, type FaqEntry } from './faq-answerer';
 import { firstMatchingRule } from './transfer-rules';
 
 export interface AnsweringDeps {
@@ -71,7 +71,7 @@ export async function answerTurn(deps: AnsweringDeps, subject: AnsweringAgent, m
  * from the wrong training.
  */
 function groundingOf(trainings: FaqEntry[], messages: ChatTurnMessage[]): FaqEntry[] {
-  const index = createFaqIndex(trainings);
+  const index = faqIndexOf(trainings);
   const earlier = messages.filter((message) => message.role === 'client').slice(-HISTORY_LIMIT).map((message) => message.text).reverse();
   const chosen = new Map<string, FaqEntry>();
   for (const text of [clientTurnOf(messages), ...earlier]) {
@@ -129,7 +129,7 @@ async function answerFromTrainings(deps: AnsweringDeps, subject: AnsweringAgent,
     const { consulted, text } = await consultCase(deps.courtCases, caseNumber);
     return { text, transfer: null, consultedCase: consulted, source: 'faq', creditsUsed: subject.price };
   }
-  const match = createFaqIndex(subject.trainings).bestMatch(turn);
+  const match = faqIndexOf(subject.trainings).bestMatch(turn);
   if (!match) return handOver(AGENT_MESSAGES.noAnswerTransferMessage, 'Sem resposta nos treinamentos', 'faq');
   return { text: match.entry.answer, transfer: null, consultedCase: null, source: 'faq', creditsUsed: subject.price };
 }

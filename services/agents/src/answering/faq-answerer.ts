@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { groupOfWord, phraseAt, THESAURUS_WORDS } from './faq-thesaurus';
 import { correctedWord, isStopword, stemOf, wordsOf } from './portuguese-text';
@@ -97,6 +98,9 @@ export function createFaqIndex(entries: FaqEntry[]) {
   }
 
   return {
+    /** Every training sharing terms with the text, best first (what bestMatch and closest read). */
+    rank: ranked,
+
     /** The training to answer with, or null when none holds enough of the text or two are too close to tell. */
     bestMatch(text: string, rule = FAQ_ANSWER_RULE): FaqMatch | null {
       const [best, runnerUp] = ranked(text);
@@ -114,4 +118,26 @@ export function createFaqIndex(entries: FaqEntry[]) {
         .map((match) => match.entry);
     },
   };
+}
+
+/** How many agents' indexes stay built between turns. */
+const CACHED_INDEXES = 200;
+const indexes = new Map<string, ReturnType<typeof createFaqIndex>>();
+
+/**
+ * The index of these trainings, built once for as long as they do not change: building takes
+ * milliseconds (stems, thesaurus, typo vocabulary), a search a fraction of one, and an agent
+ * answers many turns with the same trainings.
+ */
+export function faqIndexOf(entries: FaqEntry[]) {
+  const hash = createHash('sha256');
+  for (const entry of entries) hash.update(`${entry.id}\u0000${entry.question}\u0000${entry.answer}\u0000`);
+  const key = hash.digest('base64');
+  let index = indexes.get(key);
+  if (index) indexes.delete(key);
+  else index = createFaqIndex(entries);
+  // Most recently used last; the oldest goes first when the cache is full.
+  indexes.set(key, index);
+  if (indexes.size > CACHED_INDEXES) indexes.delete(indexes.keys().next().value!);
+  return index;
 }

@@ -16,7 +16,7 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
   consulta: ['consulta', 'atendimento', 'reunião'],
   endereco: ['endereço', 'localização', 'onde fica', 'onde ficam', 'fica onde', 'ficam onde', 'onde é', 'onde vocês ficam', 'localizado', 'localizados', 'como chego', 'como chegar'],
   online: ['online', 'on line', 'videochamada', 'vídeo chamada', 'chamada de vídeo', 'videoconferência', 'virtual', 'a distância', 'remoto', 'remotamente'],
-  horario: ['horário', 'que horas', 'que hora', 'expediente', 'abre', 'abrem', 'fecha', 'fecham', 'aberto', 'abertos', 'funcionam', 'funcionamento'],
+  horario: ['horário', 'que horas', 'que hora', 'expediente', '=abre', '=abrem', '=fecha', '=fecham', '=aberto', '=abertos', '=funcionam', 'funcionamento'],
   agendar: ['agendar', 'marcar', 'agendamento'],
   remarcar: ['remarcar', 'reagendar', 'desmarcar', 'cancelar a consulta', 'cancelar o horário', 'mudar a data', 'mudar o dia', 'trocar a data', 'trocar o dia', 'outro dia', 'não vou poder ir', 'imprevisto'],
   advogado: ['advogado', 'advogada', 'doutor', 'doutora', 'jurídico'],

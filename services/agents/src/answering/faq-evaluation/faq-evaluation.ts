@@ -1,4 +1,4 @@
-import { createFaqIndex, termsOf, type FaqEntry } from '../faq-answerer';
+import { faqIndexOf, termsOf, type FaqEntry } from '../faq-answerer';
 import phrasingsFile from './phrasings.json';
 import trainingsFile from './trainings.json';
 
@@ -61,9 +61,9 @@ export async function evaluate(answerer: Answerer, phrasings = EVALUATION_PHRASI
   return outcomes;
 }
 
-/** The local answerer (no language model) over the evaluation's trainings. */
+/** The local answerer (no language model) over the evaluation's trainings, as the agent runtime runs it. */
 export function localAnswerer(trainings: FaqEntry[] = EVALUATION_TRAININGS): Answerer {
-  const index = createFaqIndex(trainings);
+  const index = faqIndexOf(trainings);
   return (text) => index.bestMatch(text)?.entry.id ?? null;
 }
 
