@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFaqIndex, unitsOf } from './faq-answerer';
+import { createFaqIndex, faqIndexOf, unitsOf } from './faq-answerer';
 import { stemOf, wordsOf } from './portuguese-text';
 
 const trainings = [
@@ -85,5 +85,12 @@ describe('FAQ answerer (local stand-in for a language model)', () => {
   it('answers nothing without trainings', () => {
     expect(createFaqIndex([]).bestMatch('Qual o horário?')).toBeNull();
     expect(createFaqIndex([]).closest('Qual o horário?', 3)).toEqual([]);
+  });
+
+  it('keeps an agent\'s index between turns, and answers an edited training at once', () => {
+    expect(faqIndexOf(trainings.map((training) => ({ ...training })))).toBe(faqIndexOf(trainings));
+    const edited = trainings.map((training) => (training.id === 'horario' ? { ...training, answer: 'Agora atendemos até as 20h.' } : training));
+    expect(faqIndexOf(edited).bestMatch('qual o horario de vcs?')?.entry.answer).toBe('Agora atendemos até as 20h.');
+    expect(faqIndexOf(trainings).bestMatch('qual o horario de vcs?')?.entry.answer).toBe('Atendemos de segunda a sexta, das 8h às 18h.');
   });
 });
