@@ -213,7 +213,8 @@ else if (which === 'agent-runtime') await import('./agent-runtime');
 else if (which === 'first-load') await import('./first-load');
 else if (which === 'dashboard') await import('./dashboard');
 else if (which === 'lists') await import('./lists');
+else if (which === 'faq') await import('./faq');
 else {
-  console.error(`Unknown benchmark '${which}'. Available: auth-users, api, standalone-reads, crm-board, ingest, flow-runtime, agent-runtime, dashboard, first-load, lists`);
+  console.error(`Unknown benchmark '${which}'. Available: auth-users, api, standalone-reads, crm-board, ingest, flow-runtime, agent-runtime, dashboard, first-load, lists, faq`);
   process.exitCode = 1;
 }

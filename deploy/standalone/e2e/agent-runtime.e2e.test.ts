@@ -4,11 +4,12 @@ import { DEMO } from '../src/seed';
 import { callApiAsSession, clientWrites, pickOption, sessionInboxId, signIn, useStandalone } from './harness';
 
 const HOURS_ANSWER = 'Atendemos de segunda a sexta, das 8h às 18h.';
+const DOCUMENTS_ANSWER = 'RG, CPF, carteira de trabalho e o extrato do CNIS.';
 
 describe('an AI agent answers clients on WhatsApp', () => {
   const standalone = useStandalone();
 
-  it("answers from its trainings on /simulator, and a transfer rule's keyword sends the client to 'Aguardando atendimento humano'", async () => {
+  it("answers from its trainings on /simulator, a reworded question included, and a transfer rule's keyword sends the client to 'Aguardando atendimento humano'", async () => {
     const office = await standalone.page();
     await signIn(office, DEMO.owner.email, DEMO.owner.password);
     await expect.poll(() => office.url(), { timeout: 20000 }).toContain('/home');
@@ -27,7 +28,7 @@ describe('an AI agent answers clients on WhatsApp', () => {
       transferRules: [{ condition: 'KEYWORDS', keywords: ['advogado'], transferMessage: 'Certo! Vou chamar um advogado para você.' }],
     });
     await callApiAsSession(office, 'POST', `/agents/${agent.id}/trainings`, { question: 'Qual o horário de atendimento do escritório?', answer: HOURS_ANSWER });
-    await callApiAsSession(office, 'POST', `/agents/${agent.id}/trainings`, { question: 'Quais documentos levar para pedir a aposentadoria?', answer: 'RG, CPF, carteira de trabalho e o extrato do CNIS.' });
+    await callApiAsSession(office, 'POST', `/agents/${agent.id}/trainings`, { question: 'Quais documentos levar para pedir a aposentadoria?', answer: DOCUMENTS_ANSWER });
 
     // A device running the agent, chosen in its form; the client's phone pairs with it.
     await office.goto('/integrations');
@@ -47,6 +48,10 @@ describe('an AI agent answers clients on WhatsApp', () => {
     const chat = phone.getByTestId('sim-messages');
     await clientWrites(phone, { phone: '11 95555-0101', name: 'Paula Souza', text: 'Boa tarde! Qual o horário de atendimento de vocês?' });
     await chat.getByText(HOURS_ANSWER).waitFor({ timeout: 20000 });
+
+    // A question in the client's own words, as typed on WhatsApp, gets the training's answer (issue 38).
+    await clientWrites(phone, { phone: '11 95555-0101', name: 'Paula Souza', text: 'e q documento eu preciso pra me aposentar?' });
+    await chat.getByText(DOCUMENTS_ANSWER).waitFor({ timeout: 20000 });
 
     await clientWrites(phone, { phone: '11 95555-0101', name: 'Paula Souza', text: 'Prefiro falar com um advogado' });
     await chat.getByText('Certo! Vou chamar um advogado para você.').waitFor({ timeout: 20000 });

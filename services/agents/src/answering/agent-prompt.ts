@@ -18,8 +18,11 @@ function customRules(rules: TransferRule[]) {
   return rules.filter((rule) => rule.enabled && rule.condition === 'CUSTOM' && rule.customCondition).map((rule) => `- ${rule.customCondition}`);
 }
 
-/** The system prompt: the agent's profile, its behaviour text and its active trainings (issue 17 §3). */
-export function agentSystemPrompt(agent: AgentRow, trainings: FaqEntry[], tools: { consultCase: boolean; transfer: boolean }): string {
+/**
+ * The system prompt: the agent's profile, its behaviour text and, as grounding, the trainings
+ * closest to what the client asks (issue 17 §3, issue 38 §3), which the model must answer from.
+ */
+export function agentSystemPrompt(agent: AgentRow, grounding: FaqEntry[], tools: { consultCase: boolean; transfer: boolean }): string {
   const lines = [
     `Você é ${agent.name}, agente de atendimento de um escritório de advocacia no WhatsApp, e seu objetivo é ${PURPOSE[agent.purpose]}.`,
     'Responda sempre em português do Brasil, em mensagens curtas próprias para WhatsApp.',
@@ -29,14 +32,19 @@ export function agentSystemPrompt(agent: AgentRow, trainings: FaqEntry[], tools:
     `Descrição: ${agent.productDescription}`,
   ];
   if (agent.behavior) lines.push('', 'Comportamento definido pelo escritório:', agent.behavior);
-  if (trainings.length > 0) {
-    lines.push('', 'Perguntas e respostas do escritório (use-as como fonte principal):');
-    for (const training of trainings) lines.push(`P: ${training.question}`, `R: ${training.answer}`);
+  lines.push('');
+  if (grounding.length > 0) {
+    lines.push('Perguntas e respostas do escritório mais próximas do que o cliente pergunta:');
+    for (const training of grounding) lines.push(`P: ${training.question}`, `R: ${training.answer}`);
+    lines.push('', 'Responda somente com o que está nessas respostas e nos processos consultados, sem acrescentar fatos.');
+  } else {
+    lines.push('Nenhuma pergunta e resposta do escritório trata do que o cliente pergunta: não responda com conhecimento próprio.');
   }
+  lines.push('Se a resposta não estiver nelas, diga que não tem essa informação e que um atendente vai ajudar.');
   lines.push('');
   if (agent.restrictToAllowedTopics) lines.push('Fale apenas sobre o produto, o escritório e as perguntas acima; recuse educadamente outros assuntos.');
   lines.push('Nunca invente informações jurídicas, prazos ou valores que não estejam acima. Não dê parecer jurídico.');
-  if (tools.consultCase) lines.push('Quando o cliente informar um número de processo (padrão CNJ), use a ferramenta consultar_processo e explique cada movimentação em linguagem simples.');
+  if (tools.consultCase) lines.push('Quando o cliente informar um número de processo (padrão CNJ), use a ferramenta consultar_processo e explique cada movimentação em linguagem simples, com base na explicação que acompanha cada uma, sem acrescentar fatos.');
   if (tools.transfer) {
     lines.push('Quando o cliente pedir um atendente humano ou você não puder ajudar, use a ferramenta transferir_para_humano.');
     const custom = customRules(agent.transferRules);

@@ -3,7 +3,8 @@ import { createSampleCourtCaseLookup } from '@balcao/court-cases';
 import { createOpenAiModel } from '../model/openai-model';
 import { agentRow } from '../testing/agent-row';
 import { startFakeOpenAiServer, type ChatReply, type ChatRequest, type FakeOpenAiServer } from '../testing/fake-openai-server';
-import { answerTurn, type AnsweringDeps } from './answer-turn';
+import { answerTurn, GROUNDING_LIMIT, type AnsweringDeps } from './answer-turn';
+import { EVALUATION_TRAININGS } from './faq-evaluation/faq-evaluation';
 
 const CASE = '0001234-71.2024.8.26.0100';
 const trainings = [
@@ -20,6 +21,17 @@ describe('answering a turn without a language model (FAQ over the trainings)', (
   it("answers the matching training's own answer and uses the model's price in credits", async () => {
     const answer = await answerTurn(deps, subject, [client('Bom dia! Qual é o horário de funcionamento de vocês?')]);
     expect(answer).toEqual({ text: 'Atendemos de segunda a sexta, das 8h às 18h.', transfer: null, consultedCase: null, source: 'faq', creditsUsed: 1 });
+  });
+
+  it("answers a client who rewords the training's question in WhatsApp Portuguese", async () => {
+    const office = { agent: agentRow({ transferRules: [] }), trainings: EVALUATION_TRAININGS, price: 1 };
+    const documents = EVALUATION_TRAININGS.find((training) => training.id === 'documentos-aposentadoria')!;
+    const answer = await answerTurn(deps, office, [client('boa tarde'), client('que documento eu preciso pra me aposentar')]);
+    expect(answer).toEqual({ text: documents.answer, transfer: null, consultedCase: null, source: 'faq', creditsUsed: 1 });
+    const hours = await answerTurn(deps, office, [client('qual o horario de vcs?')]);
+    expect(hours.text).toBe(EVALUATION_TRAININGS.find((training) => training.id === 'horario')!.answer);
+    const offTopic = await answerTurn(deps, office, [client('vcs vendem pizza?')]);
+    expect(offTopic).toMatchObject({ transfer: { reason: 'Sem resposta nos treinamentos' }, creditsUsed: 0 });
   });
 
   it('hands over to a human, for free, when no training answers', async () => {
@@ -94,6 +106,30 @@ describe('answering a turn with a language model (OpenAI-compatible, fake server
     expect(system.content).toContain('o cliente relatar prazo vencendo');
     expect(request.messages.slice(1).map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
     expect(request.tools?.map((tool) => tool.function.name)).toEqual(['consultar_processo', 'transferir_para_humano']);
+  });
+
+  it("grounds the model on the trainings closest to the client's question, not on all of them", async () => {
+    script(() => ({ text: 'RG, CPF, carteira de trabalho e o extrato do CNIS.' }));
+    const office = { agent: agentRow({ transferRules: [] }), trainings: EVALUATION_TRAININGS, price: 2 };
+    await answerTurn(depsOf(), office, [client('que documento eu preciso pra me aposentar')]);
+    const system = server.chats[offset].messages[0].content ?? '';
+    const grounded = EVALUATION_TRAININGS.filter((training) => system.includes(`P: ${training.question}`));
+    expect(grounded.length).toBeGreaterThan(0);
+    expect(grounded.length).toBeLessThanOrEqual(GROUNDING_LIMIT);
+    expect(system.indexOf('P: Quais documentos preciso para pedir a aposentadoria?')).toBeGreaterThan(-1);
+    // The closest comes first; trainings about flights, car accidents or opening hours stay out.
+    expect(grounded[0].id).toBe('documentos-aposentadoria');
+    for (const unrelated of ['voo-cancelado', 'acidente-transito', 'horario', 'guarda-filhos']) expect(grounded.map((training) => training.id)).not.toContain(unrelated);
+    expect(system).toContain('Responda somente com o que está nessas respostas e nos processos consultados');
+  });
+
+  it('tells the model no training covers the question when none is close', async () => {
+    script(() => ({ text: 'Não tenho essa informação; um atendente vai ajudar.' }));
+    const office = { agent: agentRow({ transferRules: [] }), trainings: EVALUATION_TRAININGS, price: 2 };
+    await answerTurn(depsOf(), office, [client('qual o placar do jogo do flamengo')]);
+    const system = server.chats[offset].messages[0].content ?? '';
+    expect(system).not.toContain('P: ');
+    expect(system).toContain('Nenhuma pergunta e resposta do escritório trata do que o cliente pergunta');
   });
 
   it('runs consultar_processo and feeds the movements back to the model', async () => {

@@ -13,7 +13,7 @@ import { agentSystemPrompt } from './agent-prompt';
 import { findCaseNumber } from './case-numbers';
 import { consultCase } from './consult-case';
 import { courtCasesWithinPlan, type CaseConsultations } from './consultations-within-plan';
-import { createFaqIndex, type FaqEntry } from './faq-answerer';
+import { faqIndexOf, type FaqEntry } from './faq-answerer';
 import { firstMatchingRule } from './transfer-rules';
 
 export interface AnsweringDeps {
@@ -36,6 +36,8 @@ export interface AnsweringAgent {
 
 /** How many of the latest messages the model reads. */
 const HISTORY_LIMIT = 30;
+/** How many of the closest trainings ground the model's answer. */
+export const GROUNDING_LIMIT = 5;
 const DEFAULT_DEADLINE_MS = 25_000;
 
 /** The client's turn: their messages since the agent last spoke, read as one text. */
@@ -72,6 +74,23 @@ export async function answerTurn(deps: AnsweringDeps, subject: AnsweringAgent, m
   return deps.model ? answerWithModel(deps, deps.model, subject, messages) : answerFromTrainings(deps, subject, turn);
 }
 
+/**
+ * The trainings closest to what the client asks, for the model to answer from: those of the
+ * client's turn first, then of their earlier messages (a follow-up such as 'e quanto custa?' reads
+ * the question before it), up to GROUNDING_LIMIT. Not all of them: unrelated ones invite answers
+ * from the wrong training.
+ */
+function groundingOf(trainings: FaqEntry[], messages: ChatTurnMessage[]): FaqEntry[] {
+  const index = faqIndexOf(trainings);
+  const earlier = messages.filter((message) => message.role === 'client').slice(-HISTORY_LIMIT).map((message) => message.text).reverse();
+  const chosen = new Map<string, FaqEntry>();
+  for (const text of [clientTurnOf(messages), ...earlier]) {
+    for (const entry of index.closest(text, GROUNDING_LIMIT)) if (chosen.size < GROUNDING_LIMIT) chosen.set(entry.id, entry);
+    if (chosen.size >= GROUNDING_LIMIT) break;
+  }
+  return [...chosen.values()];
+}
+
 async function answerWithModel(deps: AnsweringDeps, model: LanguageModel, subject: AnsweringAgent, messages: ChatTurnMessage[]): Promise<AgentAnswer> {
   const { agent } = subject;
   let transfer: { reason: string } | null = null;
@@ -103,7 +122,7 @@ async function answerWithModel(deps: AnsweringDeps, model: LanguageModel, subjec
       },
     });
   }
-  const system = agentSystemPrompt(agent, subject.trainings, { consultCase: agent.allowConsultingProcesses, transfer: agent.canRequestHumanHelp });
+  const system = agentSystemPrompt(agent, groundingOf(subject.trainings, messages), { consultCase: agent.allowConsultingProcesses, transfer: agent.canRequestHumanHelp });
   const history = messages.slice(-HISTORY_LIMIT).map((message) => ({ role: message.role === 'client' ? ('user' as const) : ('assistant' as const), content: message.text }));
   try {
     const text = await model.chat({ system, messages: history, tools, signal: AbortSignal.timeout(deps.deadlineMs ?? DEFAULT_DEADLINE_MS) });
@@ -125,7 +144,7 @@ async function answerFromTrainings(deps: AnsweringDeps, subject: AnsweringAgent,
     if (courtCases.exhausted) return handOver(CONSULTATIONS_EXHAUSTED_CLIENT_MESSAGE, CONSULTATIONS_EXHAUSTED_TRANSFER_REASON, 'faq');
     return { text, transfer: null, consultedCase: consulted, source: 'faq', creditsUsed: subject.price };
   }
-  const match = createFaqIndex(subject.trainings).bestMatch(turn);
+  const match = faqIndexOf(subject.trainings).bestMatch(turn);
   if (!match) return handOver(AGENT_MESSAGES.noAnswerTransferMessage, 'Sem resposta nos treinamentos', 'faq');
   return { text: match.entry.answer, transfer: null, consultedCase: null, source: 'faq', creditsUsed: subject.price };
 }

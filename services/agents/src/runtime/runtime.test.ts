@@ -99,6 +99,14 @@ describe('the agent runtime answers clients on WhatsApp', () => {
     ]);
   });
 
+  it('answers a client who rewords the trainings as clients write on WhatsApp (issue 38)', async () => {
+    const phone = nextPhone();
+    await clientSays(phone, 'que documento eu preciso pra me aposentar');
+    await waitForSaid(phone, DOCUMENTS_ANSWER);
+    await clientSays(phone, 'e qual o horario de vcs?');
+    expect(await waitForSaid(phone, HOURS_ANSWER)).toEqual([DOCUMENTS_ANSWER, HOURS_ANSWER]);
+  });
+
   it("hands over on a transfer rule's keyword: the rule's message, then the conversation waits for a person", async () => {
     const phone = nextPhone();
     await clientSays(phone, 'Quero falar com um advogado agora');
