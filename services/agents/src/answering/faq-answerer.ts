@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { NeuralNetwork } from '@nlpjs/neural';
 import MiniSearch from 'minisearch';
 import { groupOfWord, phraseAt, THESAURUS_WORDS } from './faq-thesaurus';
 import { correctedWord, isStopword, stemOf, wordsOf } from './portuguese-text';
@@ -18,15 +19,34 @@ export interface FaqMatch {
   score: number;
   /** Share of what the client asked the training holds, words weighted by rarity (0..1). */
   coverage: number;
+  /** Share of the training's own question the client's text holds, words weighted by rarity (0..1). */
+  questionCoverage: number;
 }
 
 /**
- * When a training's answer is given: it must hold enough of what the client asked (`minCoverage`,
- * and two of their words or expressions when they wrote two or more), and be clearly ahead of the
- * next training (whose score is at most `maxRunnerUpShare` of the best's). A wrong answer is worse
- * than a hand-over. Chosen on the evaluation's tuning part (faq-evaluation/).
+ * When a training's answer is given. Two readers of the text must not disagree:
+ * - nlp.js's intent classifier, trained per agent on its trainings (each question and each
+ *   sentence of its answer an example of the training), answers alone when it is sure
+ *   (`classifierConfidence`) and the words it does not know are not most of the message
+ *   (`classifierMinCoverage`: 'horário do jogo do flamengo' is not the office's hours);
+ * - otherwise the BM25 ranking answers when its best training holds enough of what the client
+ *   asked (`minCoverage`, and two of their words or expressions, unless the client's words cover
+ *   most of the training's own question: `oneUnitQuestionCoverage`), holds some of the training's
+ *   question (`minQuestionCoverage`: a word only of the answer, 'rua' of the address, is not the
+ *   question asked), is clearly ahead of the next (`maxRunnerUpShare`), and the classifier does
+ *   not prefer another training (`classifierVeto`).
+ * A wrong answer is worse than a hand-over. Chosen on the evaluation's tuning set (faq-evaluation/).
  */
-export const FAQ_ANSWER_RULE = { minCoverage: 0.4, maxRunnerUpShare: 0.85, minMatchedUnits: 2 };
+export const FAQ_ANSWER_RULE = {
+  minCoverage: 0.4,
+  maxRunnerUpShare: 0.85,
+  minMatchedUnits: 2,
+  oneUnitQuestionCoverage: 0.7,
+  minQuestionCoverage: 0.1,
+  classifierConfidence: 0.45,
+  classifierVeto: 0.5,
+  classifierMinCoverage: 0.3,
+};
 
 /**
  * What a text says, as the terms it is compared by: one unit per meaningful word or thesaurus
@@ -77,6 +97,14 @@ export function createFaqIndex(entries: FaqEntry[]) {
   const trainingsWith = new Map<string, number>();
   for (const entry of entries) for (const term of new Set(termsOf(`${entry.question} ${entry.answer}`))) trainingsWith.set(term, (trainingsWith.get(term) ?? 0) + 1);
   const weightOf = (unit: string[]) => Math.max(...unit.map((term) => Math.log((entries.length + 1) / ((trainingsWith.get(term) ?? 0) + 0.5))));
+  const questions = new Map(
+    entries.map((entry) => {
+      const units = unitsOf(entry.question);
+      const weights = units.map(weightOf);
+      return [entry.id, { units, weights, total: weights.reduce((sum, weight) => sum + weight, 0) }];
+    }),
+  );
+  const classifier = trainedClassifier(entries);
 
   /** The trainings sharing terms with the text, best first. */
   function ranked(text: string): FaqMatch[] {
@@ -92,7 +120,13 @@ export function createFaqIndex(entries: FaqEntry[]) {
         // The share of what was asked the training holds, each word weighing as much as it is rare.
         const coverage = held.reduce((sum, isHeld, at) => sum + (isHeld ? weights[at] : 0), 0) / total;
         const matchedUnits = held.filter(Boolean).length;
-        return { entry: byId.get(result.id as string)!, score: result.score * coverage, coverage, matchedUnits, units: units.length };
+        // Both ways: a training whose own question the client's words cover goes ahead of one sharing words only with its answer.
+        const question = questions.get(result.id as string)!;
+        const found = new Set(result.terms);
+        const questionHeld = question.units.reduce((sum, unit, at) => sum + (unit.some((term) => found.has(term)) ? question.weights[at] : 0), 0);
+        const questionCoverage = question.total > 0 ? questionHeld / question.total : 0;
+        const score = result.score * coverage * (0.5 + questionCoverage);
+        return { entry: byId.get(result.id as string)!, score, coverage, questionCoverage, matchedUnits, units: units.length };
       })
       .sort((a, b) => b.score - a.score);
   }
@@ -103,11 +137,20 @@ export function createFaqIndex(entries: FaqEntry[]) {
 
     /** The training to answer with, or null when none holds enough of the text or two are too close to tell. */
     bestMatch(text: string, rule = FAQ_ANSWER_RULE): FaqMatch | null {
-      const [best, runnerUp] = ranked(text);
-      if (!best || best.coverage < rule.minCoverage) return null;
-      // One word in common is not enough when the client said more (a 'passaporte' asked about is not a training's 'tirar').
-      if (best.matchedUnits < Math.min(rule.minMatchedUnits, best.units)) return null;
+      const matches = ranked(text);
+      const guess = classifier.classify(unitsOf(text, known).flat());
+      if (guess && guess.confidence >= rule.classifierConfidence) {
+        // The classifier reads only words the trainings have: what else the client said must not be most of the message.
+        const match = matches.find((candidate) => candidate.entry.id === guess.id);
+        return match && match.coverage >= rule.classifierMinCoverage ? match : null;
+      }
+      const [best, runnerUp] = matches;
+      if (!best || best.coverage < rule.minCoverage || best.questionCoverage < rule.minQuestionCoverage) return null;
+      // One word in common is not enough when the client said more (a 'passaporte' asked about is not a training's 'tirar'),
+      // unless it is most of what the training's question asks ('inventário').
+      if (best.matchedUnits < Math.min(rule.minMatchedUnits, best.units) && best.questionCoverage < rule.oneUnitQuestionCoverage) return null;
       if (runnerUp && runnerUp.score > best.score * rule.maxRunnerUpShare) return null;
+      if (guess && guess.id !== best.entry.id && guess.confidence >= rule.classifierVeto) return null;
       return best;
     },
 
@@ -116,6 +159,34 @@ export function createFaqIndex(entries: FaqEntry[]) {
       return ranked(text)
         .slice(0, limit)
         .map((match) => match.entry);
+    },
+  };
+}
+
+/**
+ * nlp.js's neural intent classifier (@nlpjs/neural: one perceptron per training, pure JS, nothing
+ * downloaded) over the same terms as the ranking: each training's question and each sentence of
+ * its answer is an example of it, and a feature of its own stands for 'none of them'. It learns
+ * which terms tell a training from the others, where BM25 only weighs them by rarity.
+ */
+function trainedClassifier(entries: FaqEntry[]) {
+  const corpus: Array<{ input: Record<string, number>; output: Record<string, number> }> = [];
+  for (const entry of entries) {
+    for (const example of [entry.question, ...entry.answer.split(/[.!?:;]\s/)]) {
+      const terms = termsOf(example);
+      if (terms.length > 0) corpus.push({ input: Object.fromEntries(terms.map((term) => [term, 1])), output: { [entry.id]: 1 } });
+    }
+  }
+  const vocabulary = new Set(corpus.flatMap((example) => Object.keys(example.input)));
+  const network = new NeuralNetwork({ log: false });
+  if (corpus.length > 0) network.train([...corpus, { input: { nonefeature: 1 }, output: { None: 1 } }]);
+  return {
+    /** The training the terms most likely ask about, and how sure (0..1), or null when none of the terms is known. */
+    classify(terms: string[]): { id: string; confidence: number } | null {
+      const input = Object.fromEntries(terms.filter((term) => vocabulary.has(term)).map((term) => [term, 1]));
+      if (Object.keys(input).length === 0) return null;
+      const [top] = Object.entries(network.run(input) ?? {}).sort((a, b) => b[1] - a[1]);
+      return top && top[0] !== 'None' && top[1] > 0 ? { id: top[0], confidence: top[1] } : null;
     },
   };
 }
