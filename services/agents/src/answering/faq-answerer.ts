@@ -33,7 +33,8 @@ export interface FaqMatch {
  *   asked (`minCoverage`, and two of their words or expressions, unless the client's words cover
  *   most of the training's own question: `oneUnitQuestionCoverage`), holds some of the training's
  *   question (`minQuestionCoverage`: a word only of the answer, 'rua' of the address, is not the
- *   question asked), is clearly ahead of the next (`maxRunnerUpShare`), and the classifier does
+ *   question asked, unless the answer holds nearly all the client said: `answerOnlyCoverage`,
+ *   'aceita pix?'), is clearly ahead of the next (`maxRunnerUpShare`), and the classifier does
  *   not prefer another training (`classifierVeto`).
  * A wrong answer is worse than a hand-over. Chosen on the evaluation's tuning set (faq-evaluation/).
  */
@@ -43,6 +44,7 @@ export const FAQ_ANSWER_RULE = {
   minMatchedUnits: 2,
   oneUnitQuestionCoverage: 0.7,
   minQuestionCoverage: 0.1,
+  answerOnlyCoverage: 0.8,
   classifierConfidence: 0.45,
   classifierVeto: 0.5,
   classifierMinCoverage: 0.3,
@@ -145,7 +147,8 @@ export function createFaqIndex(entries: FaqEntry[]) {
         return match && match.coverage >= rule.classifierMinCoverage ? match : null;
       }
       const [best, runnerUp] = matches;
-      if (!best || best.coverage < rule.minCoverage || best.questionCoverage < rule.minQuestionCoverage) return null;
+      if (!best || best.coverage < rule.minCoverage) return null;
+      if (best.questionCoverage < rule.minQuestionCoverage && best.coverage < rule.answerOnlyCoverage) return null;
       // One word in common is not enough when the client said more (a 'passaporte' asked about is not a training's 'tirar'),
       // unless it is most of what the training's question asks ('inventário').
       if (best.matchedUnits < Math.min(rule.minMatchedUnits, best.units) && best.questionCoverage < rule.oneUnitQuestionCoverage) return null;
