@@ -47,7 +47,7 @@ export const FAQ_ANSWER_RULE = {
   answerOnlyCoverage: 0.8,
   classifierConfidence: 0.45,
   classifierVeto: 0.5,
-  classifierMinCoverage: 0.3,
+  classifierMinCoverage: 0.35,
 };
 
 /**
@@ -57,14 +57,14 @@ export const FAQ_ANSWER_RULE = {
  * when any of its terms is. With the words the agent knows, a typo one letter off one of them is
  * read as that word.
  */
-export function unitsOf(text: string, known?: ReadonlySet<string>): string[][] {
+export function unitsOf(text: string, known?: ReadonlySet<string>, withParts = false): string[][] {
   const words = known ? wordsOf(text).map((word) => correctedWord(word, known)) : wordsOf(text);
   const stems = words.map(stemOf);
   const units: string[][] = [];
   for (let at = 0; at < words.length; ) {
     const phrase = phraseAt(stems, words, at);
     const length = phrase?.length ?? 1;
-    if (phrase) units.push([phrase.term]);
+    if (phrase) units.push(withParts ? [phrase.term, ...partsOf(words, stems, at, length)] : [phrase.term]);
     else if (!isStopword(words[at])) {
       const group = groupOfWord(words[at], stems[at]);
       units.push(group ? [group, stems[at]] : [stems[at]]);
@@ -74,8 +74,18 @@ export function unitsOf(text: string, known?: ReadonlySet<string>): string[][] {
   return units;
 }
 
-/** All the terms of a text, for indexing and searching. */
+/** The meaningful words of an expression, as stems ('quanto custa' → quant, cust). */
+const partsOf = (words: string[], stems: string[], at: number, length: number) =>
+  stems.slice(at, at + length).filter((stem, offset) => !isStopword(words[at + offset]));
+
+/** All the terms of a text, for searching. */
 export const termsOf = (text: string, known?: ReadonlySet<string>) => unitsOf(text, known).flat();
+
+/**
+ * All the terms of a training, for indexing: an expression also stands for its own words, so a
+ * client who says one of them ('quanto eu pago' for 'quanto custa') meets it.
+ */
+const trainingTermsOf = (text: string) => unitsOf(text, undefined, true).flat();
 
 // A typo is one letter off a word of five or more; thesaurus groups (~name) are matched exactly.
 const typoDistance = (term: string) => (term.startsWith('~') || term.length < 5 ? false : 1);
@@ -89,7 +99,7 @@ export function createFaqIndex(entries: FaqEntry[]) {
   const known = new Set([...THESAURUS_WORDS, ...entries.flatMap((entry) => wordsOf(`${entry.question} ${entry.answer}`))]);
   const index = new MiniSearch<FaqEntry>({
     fields: ['question', 'answer'],
-    tokenize: (text) => termsOf(text),
+    tokenize: (text) => trainingTermsOf(text),
     processTerm: (term) => term,
     searchOptions: { boost: { question: 2 }, fuzzy: typoDistance, combineWith: 'OR', tokenize: (text) => termsOf(text, known) },
   });
@@ -97,11 +107,11 @@ export function createFaqIndex(entries: FaqEntry[]) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   // How many trainings hold each term: a word every training has ('direito') tells less than a rare one.
   const trainingsWith = new Map<string, number>();
-  for (const entry of entries) for (const term of new Set(termsOf(`${entry.question} ${entry.answer}`))) trainingsWith.set(term, (trainingsWith.get(term) ?? 0) + 1);
+  for (const entry of entries) for (const term of new Set(trainingTermsOf(`${entry.question} ${entry.answer}`))) trainingsWith.set(term, (trainingsWith.get(term) ?? 0) + 1);
   const weightOf = (unit: string[]) => Math.max(...unit.map((term) => Math.log((entries.length + 1) / ((trainingsWith.get(term) ?? 0) + 0.5))));
   const questions = new Map(
     entries.map((entry) => {
-      const units = unitsOf(entry.question);
+      const units = unitsOf(entry.question, undefined, true);
       const weights = units.map(weightOf);
       return [entry.id, { units, weights, total: weights.reduce((sum, weight) => sum + weight, 0) }];
     }),
