@@ -87,8 +87,6 @@ export const termsOf = (text: string, known?: ReadonlySet<string>) => unitsOf(te
  */
 const trainingTermsOf = (text: string) => unitsOf(text, undefined, true).flat();
 
-// A typo is one letter off a word of five or more; thesaurus groups (~name) are matched exactly.
-const typoDistance = (term: string) => (term.startsWith('~') || term.length < 5 ? false : 1);
 
 /**
  * The local stand-in for a language model: BM25 ranking over the agent's active trainings, the
@@ -101,7 +99,8 @@ export function createFaqIndex(entries: FaqEntry[]) {
     fields: ['question', 'answer'],
     tokenize: (text) => trainingTermsOf(text),
     processTerm: (term) => term,
-    searchOptions: { boost: { question: 2 }, fuzzy: typoDistance, combineWith: 'OR', tokenize: (text) => termsOf(text, known) },
+    // No fuzzy matching of stems: 'agênc(ia)' is one letter off 'agend(ar)'; typos are fixed on whole words (correctedWord).
+    searchOptions: { boost: { question: 2 }, combineWith: 'OR', tokenize: (text) => termsOf(text, known) },
   });
   index.addAll(entries);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
