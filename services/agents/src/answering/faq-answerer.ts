@@ -39,7 +39,7 @@ export interface FaqMatch {
  * A wrong answer is worse than a hand-over. Chosen on the evaluation's tuning set (faq-evaluation/).
  */
 export const FAQ_ANSWER_RULE = {
-  minCoverage: 0.4,
+  minCoverage: 0.45,
   maxRunnerUpShare: 0.85,
   minMatchedUnits: 2,
   oneUnitQuestionCoverage: 0.7,
