@@ -71,6 +71,25 @@ describe('FAQ answerer (local stand-in for a language model)', () => {
     expect(answered('Onde fica o estacionamento do escritório para visitantes com deficiência?')).toBeNull();
   });
 
+  it("reads the client's words against each training's own question, not only its answer", () => {
+    const both = createFaqIndex([
+      ...trainings,
+      { id: 'pagamento', question: 'Quais são as formas de pagamento?', answer: 'Aceitamos PIX, boleto e cartão de crédito.' },
+      { id: 'pensao', question: 'Como peço pensão alimentícia para meu filho?', answer: 'Com a certidão de nascimento da criança e o que souber da renda do pai.' },
+      { id: 'guarda', question: 'Como funciona a guarda dos filhos?', answer: 'A regra é a guarda compartilhada.' },
+    ]);
+    const answeredBy = (text: string) => both.bestMatch(text)?.entry.id ?? null;
+    // A word of the training's question outweighs words only of another training's answer ('pai').
+    expect(answeredBy('o pai pode pedir a guarda?')).toBe('guarda');
+    // An expression of a training stands for its words too: 'quanto eu pago' meets 'quanto custa'.
+    expect(answeredBy('quanto eu pago pela consulta?')).toBe('honorarios');
+    expect(answeredBy('quero pedir pensao pro meu filho')).toBe('pensao');
+    // An answer alone answers when it holds all the client said...
+    expect(answeredBy('aceita pix?')).toBe('pagamento');
+    // ...not when a part of what was asked is elsewhere: the address's street is not its zip code.
+    expect(answeredBy('qual o cep da rua xv')).toBeNull();
+  });
+
   it('hands over when two trainings fit about as well, rather than guess', () => {
     const close = createFaqIndex([
       { id: 'a', question: 'Como funciona a aposentadoria por idade?', answer: 'Com 65 anos.' },
