@@ -97,6 +97,14 @@ describe('FAQ answerer (local stand-in for a language model)', () => {
     ]);
     expect(close.bestMatch('e a aposentadoria?')).toBeNull();
     expect(close.bestMatch('aposentadoria especial como é')?.entry.id).toBe('b');
+    // ...but when the two answer the same (a training kept twice), either is right.
+    const twice = createFaqIndex([
+      { id: 'a', question: 'Qual o horário do escritório?', answer: 'Das 8h às 18h, de segunda a sexta.' },
+      { id: 'b', question: 'Qual é o horário do escritório?', answer: 'De segunda a sexta, das 8h às 18h.' },
+      { id: 'c', question: 'Qual o endereço do escritório?', answer: 'Rua XV de Novembro, 1200.' },
+    ]);
+    expect(twice.bestMatch('que horas vcs abrem?')?.entry.answer).toContain('8h às 18h');
+    expect(twice.bestMatch('horario do escritorio')?.entry.answer).toContain('8h às 18h');
   });
 
   it('gives a language model the few closest trainings, best first, and none unrelated', () => {

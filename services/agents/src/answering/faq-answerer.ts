@@ -161,8 +161,9 @@ export function createFaqIndex(entries: FaqEntry[]) {
       // One word in common is not enough when the client said more (a 'passaporte' asked about is not a training's 'tirar'),
       // unless it is most of what the training's question asks ('inventário').
       if (best.matchedUnits < Math.min(rule.minMatchedUnits, best.units) && best.questionCoverage < rule.oneUnitQuestionCoverage) return null;
-      if (runnerUp && runnerUp.score > best.score * rule.maxRunnerUpShare) return null;
-      if (guess && guess.id !== best.entry.id && guess.confidence >= rule.classifierVeto) return null;
+      // Two trainings too close to tell apart: either will do when they answer the same (a training kept twice).
+      if (runnerUp && runnerUp.score > best.score * rule.maxRunnerUpShare && !sameAnswer(best.entry, runnerUp.entry)) return null;
+      if (guess && guess.id !== best.entry.id && guess.confidence >= rule.classifierVeto && !sameAnswer(best.entry, byId.get(guess.id)!)) return null;
       return best;
     },
 
@@ -201,6 +202,14 @@ function trainedClassifier(entries: FaqEntry[]) {
       return top && top[0] !== 'None' && top[1] > 0 ? { id: top[0], confidence: top[1] } : null;
     },
   };
+}
+
+/** Whether two trainings answer the same: nine in ten of their answers' terms shared. */
+function sameAnswer(a: FaqEntry, b: FaqEntry): boolean {
+  const termsA = new Set(termsOf(a.answer));
+  const termsB = new Set(termsOf(b.answer));
+  const shared = [...termsA].filter((term) => termsB.has(term)).length;
+  return shared / Math.max(new Set([...termsA, ...termsB]).size, 1) >= 0.9;
 }
 
 /** How many agents' indexes stay built between turns. */
