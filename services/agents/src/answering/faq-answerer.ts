@@ -27,8 +27,9 @@ export interface FaqMatch {
  * When a training's answer is given. Two readers of the text must not disagree:
  * - nlp.js's intent classifier, trained per agent on its trainings (each question and each
  *   sentence of its answer an example of the training), answers alone when it is sure
- *   (`classifierConfidence`) and the words it does not know are not most of the message
- *   (`classifierMinCoverage`: 'horário do jogo do flamengo' is not the office's hours);
+ *   (`classifierConfidence`) and the training it names holds enough of the message, words it
+ *   does not know included (`classifierMinCoverage`: 'horário do jogo do flamengo' is not the
+ *   office's hours);
  * - otherwise the BM25 ranking answers when its best training holds enough of what the client
  *   asked (`minCoverage`, and two of their words or expressions, unless the client's words cover
  *   most of the training's own question: `oneUnitQuestionCoverage`), holds some of the training's
@@ -36,7 +37,8 @@ export interface FaqMatch {
  *   question asked, unless the answer holds nearly all the client said: `answerOnlyCoverage`,
  *   'aceita pix?'), is clearly ahead of the next (`maxRunnerUpShare`), and the classifier does
  *   not prefer another training (`classifierVeto`).
- * A wrong answer is worse than a hand-over. Chosen on the evaluation's tuning set (faq-evaluation/).
+ * A wrong answer is worse than a hand-over. Chosen on the evaluation's tuning and first held-out
+ * parts (faq-evaluation/README.md).
  */
 export const FAQ_ANSWER_RULE = {
   minCoverage: 0.45,
@@ -86,7 +88,6 @@ export const termsOf = (text: string, known?: ReadonlySet<string>) => unitsOf(te
  * client who says one of them ('quanto eu pago' for 'quanto custa') meets it.
  */
 const trainingTermsOf = (text: string) => unitsOf(text, undefined, true).flat();
-
 
 /**
  * The local stand-in for a language model: BM25 ranking over the agent's active trainings, the
