@@ -26,6 +26,9 @@ describe('Portuguese as clients type it', () => {
     expect(family('divorciar', 'divórcio', 'divorcio', 'divorciada').size).toBe(1);
     expect(family('documento', 'documentação', 'documentacao', 'documentos').size).toBe(1);
     expect(family('herança', 'heranca', 'herdeiro', 'herdar').size).toBe(1);
+    // Irregular verbs a stemmer cannot join: 'peço' is 'pedir', 'trouxe' is 'trazer'.
+    expect(family('peço', 'peco', 'pedir', 'pedido').size).toBe(1);
+    expect(family('trouxe', 'trago', 'trazer').size).toBe(1);
     // ...and keeps apart what only looks alike.
     expect(stemOf('pensão')).not.toBe(stemOf('pensar'));
   });
@@ -68,6 +71,25 @@ describe('FAQ answerer (local stand-in for a language model)', () => {
     expect(answered('Onde fica o estacionamento do escritório para visitantes com deficiência?')).toBeNull();
   });
 
+  it("reads the client's words against each training's own question, not only its answer", () => {
+    const both = createFaqIndex([
+      ...trainings,
+      { id: 'pagamento', question: 'Quais são as formas de pagamento?', answer: 'Aceitamos PIX, boleto e cartão de crédito.' },
+      { id: 'pensao', question: 'Como peço pensão alimentícia para meu filho?', answer: 'Com a certidão de nascimento da criança e o que souber da renda do pai.' },
+      { id: 'guarda', question: 'Como funciona a guarda dos filhos?', answer: 'A regra é a guarda compartilhada.' },
+    ]);
+    const answeredBy = (text: string) => both.bestMatch(text)?.entry.id ?? null;
+    // A word of the training's question outweighs words only of another training's answer ('pai').
+    expect(answeredBy('o pai pode pedir a guarda?')).toBe('guarda');
+    // An expression of a training stands for its words too: 'quanto eu pago' meets 'quanto custa'.
+    expect(answeredBy('quanto eu pago pela consulta?')).toBe('honorarios');
+    expect(answeredBy('quero pedir pensao pro meu filho')).toBe('pensao');
+    // An answer alone answers when it holds all the client said...
+    expect(answeredBy('aceita pix?')).toBe('pagamento');
+    // ...not when a part of what was asked is elsewhere: the address's street is not its zip code.
+    expect(answeredBy('qual o cep da rua xv')).toBeNull();
+  });
+
   it('hands over when two trainings fit about as well, rather than guess', () => {
     const close = createFaqIndex([
       { id: 'a', question: 'Como funciona a aposentadoria por idade?', answer: 'Com 65 anos.' },
@@ -75,6 +97,14 @@ describe('FAQ answerer (local stand-in for a language model)', () => {
     ]);
     expect(close.bestMatch('e a aposentadoria?')).toBeNull();
     expect(close.bestMatch('aposentadoria especial como é')?.entry.id).toBe('b');
+    // ...but when the two answer the same (a training kept twice), either is right.
+    const twice = createFaqIndex([
+      { id: 'a', question: 'Qual o horário do escritório?', answer: 'Das 8h às 18h, de segunda a sexta.' },
+      { id: 'b', question: 'Qual é o horário do escritório?', answer: 'De segunda a sexta, das 8h às 18h.' },
+      { id: 'c', question: 'Qual o endereço do escritório?', answer: 'Rua XV de Novembro, 1200.' },
+    ]);
+    expect(twice.bestMatch('que horas vcs abrem?')?.entry.answer).toContain('8h às 18h');
+    expect(twice.bestMatch('horario do escritorio')?.entry.answer).toContain('8h às 18h');
   });
 
   it('gives a language model the few closest trainings, best first, and none unrelated', () => {

@@ -33,7 +33,7 @@ export const SYNONYM_GROUPS: Record<string, string[]> = {
   falecer: ['falecer', 'falecimento', 'morrer', 'morte', 'óbito', 'faleceu', 'morreu'],
   herdeiro: ['herança', 'herdeiro', 'herdar', 'partilha', 'espólio', 'inventário', 'dividir os bens', 'bens'],
   divorcio: ['divórcio', 'divorciar', 'separação', 'separar do', 'separar da'],
-  guarda: ['guarda', 'visita', 'visitas', 'ver meu filho', 'ver minha filha', 'com quem fica'],
+  guarda: ['=guarda', 'visita', 'visitas', 'ver meu filho', 'ver minha filha', 'com quem fica'],
   revisao: ['revisão', 'revisar', 'recalcular', 'calculou errado', 'aumentar o valor', 'corrigir o valor'],
   indenizacao: ['indenização', 'indenizar', 'danos morais', 'dano moral', 'reparação', 'ressarcimento'],
   defeito: ['defeito', 'defeituoso', 'quebrado', 'quebrou', 'estragado', 'estragou', 'parou de funcionar', 'deu problema', 'com problema'],

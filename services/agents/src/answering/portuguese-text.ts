@@ -84,9 +84,41 @@ const FAMILY_SUFFIXES: Array<[RegExp, string]> = [
   [/^heranc$/, 'herd'],
 ];
 
-/** The stem of one folded word: its family's common root ('aposentadoria', 'aposentado' → 'aposent'). */
+/**
+ * Irregular verb forms, folded, to their infinitive: a stemmer cuts endings and cannot see that
+ * 'peço' is 'pedir' or 'trouxe' 'trazer'. Portuguese's common irregular verbs, their forms a
+ * client writes (present, past, subjunctive), not words of any office's trainings. Forms that are
+ * also nouns ('peça', 'posto', 'visto') are left out.
+ */
+const IRREGULAR_VERBS: Record<string, string[]> = {
+  pedir: ['peco', 'pecam'],
+  despedir: ['despeco', 'despeca', 'despecam'],
+  impedir: ['impeco', 'impeca'],
+  medir: ['meco', 'meca'],
+  trazer: ['trago', 'traga', 'tragam', 'trouxe', 'trouxer', 'trouxeram'],
+  perder: ['perco', 'perca', 'percam'],
+  dizer: ['digo', 'diga', 'digam', 'disse', 'disseram'],
+  ver: ['vejo', 'veja', 'vejam', 'viu', 'viram'],
+  por: ['ponho', 'ponha', 'pus', 'puser'],
+  saber: ['sei', 'saiba', 'soube', 'souber'],
+  caber: ['caibo', 'caiba', 'coube'],
+  ouvir: ['ouco', 'ouca'],
+  valer: ['valho', 'valha'],
+  manter: ['mantenho', 'mantem', 'manteve', 'mantenha'],
+  requerer: ['requeiro', 'requeira'],
+  seguir: ['sigo', 'siga', 'sigam'],
+  servir: ['sirvo', 'sirva'],
+  sentir: ['sinto', 'sinta'],
+  preferir: ['prefiro', 'prefira'],
+  dormir: ['durmo', 'durma'],
+  fugir: ['fujo', 'fuja'],
+};
+const INFINITIVE_OF = new Map(Object.entries(IRREGULAR_VERBS).flatMap(([infinitive, forms]) => forms.map((form) => [form, infinitive] as const)));
+
+/** The stem of one folded word: its family's common root ('aposentadoria', 'aposentado' → 'aposent'; 'peço' → 'ped'). */
 export function stemOf(word: string): string {
-  let stem = foldText(stemmer.stemWord(withTilde(word)) || word);
+  const lemma = INFINITIVE_OF.get(foldText(word)) ?? word;
+  let stem = foldText(stemmer.stemWord(withTilde(lemma)) || lemma);
   for (const [suffix, replacement] of FAMILY_SUFFIXES) stem = stem.replace(suffix, replacement);
   return stem;
 }

@@ -23,3 +23,12 @@ declare module '@nlpjs/sentiment' {
     process(input: { locale: string; text: string }): Promise<{ sentiment: { score: number; numHits: number; numWords: number; vote: string } }>;
   }
 }
+
+declare module '@nlpjs/neural' {
+  /** nlp.js's intent classifier: one perceptron per intent over binary features. */
+  export class NeuralNetwork {
+    constructor(settings?: { log?: boolean });
+    train(corpus: Array<{ input: Record<string, number>; output: Record<string, number> }>): unknown;
+    run(input: Record<string, number>): Record<string, number> | undefined;
+  }
+}

@@ -1,22 +1,31 @@
 import { faqIndexOf, termsOf, type FaqEntry } from '../faq-answerer';
+import freshHeldOutFile from './fresh-held-out.json';
 import phrasingsFile from './phrasings.json';
 import trainingsFile from './trainings.json';
 
 /**
  * The evaluation of the agents' answering (issue 38): 35 trainings of a Brazilian law office and
  * client messages written as clients write them on WhatsApp, each labelled with the training that
- * answers it, or with none (off-topic: the agent must hand over). The phrasings were written before
- * the answerer was tuned; the held-out part was never looked at while tuning.
+ * answers it, or with none (off-topic: the agent must hand over). In three parts, by when they were
+ * written and looked at (README.md): the tuning part, a first held-out part (looked at once, then
+ * tuned on), and a second held-out part (fresh-held-out.json), written before the last round of
+ * changes and looked at once after it.
  */
+export type Part = 'tuning' | 'first held-out' | 'second held-out';
+
 export interface Phrasing {
   text: string;
   /** The training that answers it; null for an off-topic message. */
   training: string | null;
-  heldOut: boolean;
+  part: Part;
 }
 
 export const EVALUATION_TRAININGS: Array<FaqEntry & { area: string }> = trainingsFile;
-export const EVALUATION_PHRASINGS: Phrasing[] = phrasingsFile;
+export const EVALUATION_PHRASINGS: Phrasing[] = [
+  ...phrasingsFile.map(({ text, training, heldOut }): Phrasing => ({ text, training, part: heldOut ? 'first held-out' : 'tuning' })),
+  ...freshHeldOutFile.map(({ text, training }): Phrasing => ({ text, training, part: 'second held-out' })),
+];
+export const PARTS: Part[] = ['tuning', 'first held-out', 'second held-out'];
 
 /** What an answerer did with one message: the training it answered with, or null for a hand-over. */
 export type Answerer = (text: string) => Promise<string | null> | string | null;
@@ -97,12 +106,11 @@ export function describeFigures(label: string, figures: Figures): string {
   ].join('\n');
 }
 
-/** The full report: all phrasings, the tuning and held-out parts, then every miss. */
+/** The full report: all phrasings, each part, then every miss. */
 export function describeOutcomes(outcomes: Outcome[]): string {
   const lines = [
     describeFigures('All', figuresOf(outcomes)),
-    describeFigures('Tuning part', figuresOf(outcomes.filter((outcome) => !outcome.phrasing.heldOut))),
-    describeFigures('Held-out part', figuresOf(outcomes.filter((outcome) => outcome.phrasing.heldOut))),
+    ...PARTS.map((part) => describeFigures(`Part: ${part}`, figuresOf(outcomes.filter((outcome) => outcome.phrasing.part === part)))),
     '',
     'Misses:',
   ];
@@ -110,7 +118,7 @@ export function describeOutcomes(outcomes: Outcome[]): string {
     if (answeredWith === phrasing.training) continue;
     const expected = phrasing.training ?? 'hand-over';
     const got = answeredWith ?? 'hand-over';
-    lines.push(`  ${phrasing.heldOut ? '[held-out] ' : ''}"${phrasing.text}"  expected ${expected}, got ${got}`);
+    lines.push(`  [${phrasing.part}] "${phrasing.text}"  expected ${expected}, got ${got}`);
   }
   return lines.join('\n');
 }

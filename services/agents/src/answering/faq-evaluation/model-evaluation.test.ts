@@ -29,9 +29,9 @@ describe('the FAQ evaluation against an OpenAI-compatible model', () => {
   it("counts a reworded reply for the training whose answer it gives, and a hand-over as none", async () => {
     const model = configuredModel({ LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'gpt-test', LLM_API_KEY: 'sk-test' })!;
     const outcomes = await evaluate(modelAnswerer(model), [
-      { text: 'que documento eu preciso pra me aposentar', training: 'documentos-aposentadoria', heldOut: false },
-      { text: 'qual o horario de vcs?', training: 'horario', heldOut: false },
-      { text: 'vcs vendem pizza?', training: null, heldOut: false },
+      { text: 'que documento eu preciso pra me aposentar', training: 'documentos-aposentadoria', part: 'tuning' },
+      { text: 'qual o horario de vcs?', training: 'horario', part: 'tuning' },
+      { text: 'vcs vendem pizza?', training: null, part: 'tuning' },
     ]);
     expect(outcomes.map((outcome) => outcome.answeredWith)).toEqual(['documentos-aposentadoria', 'horario', null]);
     expect(figuresOf(outcomes)).toMatchObject({ right: 2, wrong: 0, offTopicHandedOver: 1 });
