@@ -21,6 +21,10 @@ describe('audit log', () => {
 
   const list = (query: Record<string, string> = {}, token = office.token) => call(ctx.app, { url: '/api/audit', token, query });
   const rowsOf = async (officeId: string, action: string) => ctx.db.select().from(auditLog).where(and(eq(auditLog.officeId, officeId), eq(auditLog.action, action)));
+  const logged = (action: string) => waitFor(`${action} logged`, async () => {
+    const rows = await rowsOf(office.id, action);
+    return rows.length > 0 ? rows : null;
+  });
   const publish = (type: string, payload: unknown, officeId = office.id, id = uuidv7()) => {
     const event: EventEnvelope = { id, type, occurredAt: new Date().toISOString(), officeId, payload };
     return ctx.infra.bus.publish(event).then(() => event);
@@ -47,10 +51,10 @@ describe('audit log', () => {
     expect(created.statusCode).toBe(201);
     const user = created.json<User>();
 
-    const [userRow] = await waitFor('user.created logged', () => rowsOf(office.id, 'user.created').then((rows) => rows.length && rows));
+    const [userRow] = await logged('user.created');
     expect(userRow).toMatchObject({ actorType: 'user', actorId: office.userId, actorName: 'Maria Souza', targetType: 'user', targetId: user.id, targetLabel: 'Bruno Auditado' });
     expect(JSON.stringify(userRow!.details)).not.toContain('senha');
-    const [roleRow] = await waitFor('role.updated logged', () => rowsOf(office.id, 'role.updated').then((rows) => rows.length && rows));
+    const [roleRow] = await logged('role.updated');
     expect(roleRow).toMatchObject({ actorName: 'Maria Souza', targetLabel: 'Financeiro', details: { added: ['view:flow'], removed: [] } });
   });
 
@@ -171,8 +175,8 @@ describe('audit log', () => {
     const attendantRole = (await rolesOf(ctx.app, office.token)).find((role) => role.name === 'Atendente')!;
     const doomed = await addAttendant(ctx.app, office, { name: 'Davi Dispensado', roleId: attendantRole.id });
     expect((await call(ctx.app, { method: 'DELETE', url: `/api/user/${doomed.user.id}`, token: office.token })).statusCode).toBeLessThan(300);
-    const [roleRow] = await waitFor('role.deleted logged', () => rowsOf(office.id, 'role.deleted').then((rows) => rows.length && rows));
-    const [userRow] = await waitFor('user.deleted logged', () => rowsOf(office.id, 'user.deleted').then((rows) => rows.length && rows));
+    const [roleRow] = await logged('role.deleted');
+    const [userRow] = await logged('user.deleted');
     expect(roleRow).toMatchObject({ actorName: 'Maria Souza', targetLabel: 'Temporário' });
     expect(userRow).toMatchObject({ actorName: 'Maria Souza', targetLabel: 'Davi Dispensado' });
   });
