@@ -13,7 +13,7 @@ export const agentsEvents = {
   agentCreated: defineEvent('balcao.agents.agent.created', z.object({ agent: ZAgentRef, actorUserId: ZActorUserId })),
   agentUpdated: defineEvent('balcao.agents.agent.updated', z.object({ agent: ZAgentRef, actorUserId: ZActorUserId })),
   /** Devices that ran it should stop running it (messaging clears their agentId). */
-  agentDeleted: defineEvent('balcao.agents.agent.deleted', z.object({ id: z.string(), actorUserId: ZActorUserId })),
+  agentDeleted: defineEvent('balcao.agents.agent.deleted', z.object({ id: z.string(), name: z.string().optional(), actorUserId: ZActorUserId })),
   /**
    * AI credits were used once: billing's ledger debits `amount` once per event id. `refId` is
    * what was paid for (the answer's or helper call's id).

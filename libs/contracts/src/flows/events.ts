@@ -10,7 +10,7 @@ export const flowsEvents = {
   flowCreated: defineEvent('balcao.flows.flow.created', z.object({ flow: ZFlowRef, actorUserId: ZActorUserId })),
   flowUpdated: defineEvent('balcao.flows.flow.updated', z.object({ flow: ZFlowRef, actorUserId: ZActorUserId })),
   /** Devices that ran it stop running a flow (messaging clears their flowId). */
-  flowDeleted: defineEvent('balcao.flows.flow.deleted', z.object({ id: z.string(), actorUserId: ZActorUserId })),
+  flowDeleted: defineEvent('balcao.flows.flow.deleted', z.object({ id: z.string(), name: z.string().optional(), actorUserId: ZActorUserId })),
   /** A flow's turn in a conversation: messaging sends the messages once and applies the actions. */
   replyRequested: defineEvent('balcao.flows.conversation.reply-requested', ZRobotReply),
   /** A client's court case was looked up (dashboard 'Consultas recentes'). */

@@ -72,7 +72,7 @@ export const messagingEvents = {
   ),
   personCreated: defineEvent('balcao.messaging.person.created', ZPersonPayload),
   personUpdated: defineEvent('balcao.messaging.person.updated', ZPersonPayload),
-  personDeleted: defineEvent('balcao.messaging.person.deleted', z.object({ id: z.string(), actorUserId: ZActorUserId })),
+  personDeleted: defineEvent('balcao.messaging.person.deleted', z.object({ id: z.string(), name: z.string().optional(), actorUserId: ZActorUserId })),
 } as const;
 
 /**

@@ -94,10 +94,10 @@ export const AUDITED_EVENTS = [
     target: target('conversation', p.conversationId),
     details: {},
   })],
-  [messagingEvents.personDeleted, (p: { id: string; actorUserId?: string }) => ({
+  [messagingEvents.personDeleted, (p: { id: string; name?: string; actorUserId?: string }) => ({
     action: 'contact.deleted',
     actorUserId: p.actorUserId,
-    target: target('contact', p.id),
+    target: target('contact', p.id, p.name ?? null),
     details: {},
   })],
   [crmEvents.leadsDeleted, (p: { funnelId: string; ids: string[]; actorUserId?: string }) => ({
@@ -118,7 +118,7 @@ export const AUDITED_EVENTS = [
     target: target('flow', p.flow.id, p.flow.name),
     details: {},
   })],
-  [flowsEvents.flowDeleted, (p: { id: string; actorUserId?: string }) => ({ action: 'flow.deleted', actorUserId: p.actorUserId, target: target('flow', p.id), details: {} })],
+  [flowsEvents.flowDeleted, (p: { id: string; name?: string; actorUserId?: string }) => ({ action: 'flow.deleted', actorUserId: p.actorUserId, target: target('flow', p.id, p.name ?? null), details: {} })],
   [agentsEvents.agentCreated, (p: { agent: { id: string; name: string }; actorUserId?: string }) => ({
     action: 'agent.created',
     actorUserId: p.actorUserId,
@@ -131,7 +131,7 @@ export const AUDITED_EVENTS = [
     target: target('agent', p.agent.id, p.agent.name),
     details: {},
   })],
-  [agentsEvents.agentDeleted, (p: { id: string; actorUserId?: string }) => ({ action: 'agent.deleted', actorUserId: p.actorUserId, target: target('agent', p.id), details: {} })],
+  [agentsEvents.agentDeleted, (p: { id: string; name?: string; actorUserId?: string }) => ({ action: 'agent.deleted', actorUserId: p.actorUserId, target: target('agent', p.id, p.name ?? null), details: {} })],
   [billingEvents.accessChanged, (p: { state: string; planName: string | null; isCanceled: boolean; isOverdue: boolean; accessUntil: string | null }) => ({
     action: 'subscription.changed',
     target: target('subscription', null, p.planName),
