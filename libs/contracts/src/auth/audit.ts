@@ -114,3 +114,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   subscription: 'Assinatura',
   'api-key': 'Chave de API',
 };
+
+/** 'Usuário: Ana Atendente', as the screen's 'Alvo' column and the Excel file read. */
+export const auditTargetText = (target: AuditEntry['target']) =>
+  target ? [AUDIT_TARGET_LABELS[target.type] ?? target.type, target.label ?? target.id].filter(Boolean).join(': ') : '';

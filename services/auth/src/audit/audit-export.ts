@@ -1,17 +1,13 @@
 import ExcelJS from 'exceljs';
-import { AUDIT_TARGET_LABELS, auditActionLabel, type AuditEntry } from '@balcao/contracts';
+import { auditActionLabel, auditTargetText, type AuditEntry } from '@balcao/contracts';
 
 const whenFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' });
-
-/** 'Usuário: Ana Atendente', as the screen's 'Alvo' column reads. */
-export const targetText = (target: AuditEntry['target']) =>
-  target ? [AUDIT_TARGET_LABELS[target.type] ?? target.type, target.label ?? target.id].filter(Boolean).join(': ') : '';
 
 const COLUMNS: { header: string; width: number; value: (entry: AuditEntry) => string }[] = [
   { header: 'Quando', width: 22, value: (entry) => whenFormat.format(new Date(entry.occurredAt)) },
   { header: 'Quem', width: 28, value: (entry) => entry.actor.name },
   { header: 'Ação', width: 32, value: (entry) => auditActionLabel(entry.action) },
-  { header: 'Alvo', width: 36, value: (entry) => targetText(entry.target) },
+  { header: 'Alvo', width: 36, value: (entry) => auditTargetText(entry.target) },
   { header: 'Detalhes', width: 50, value: (entry) => (Object.keys(entry.details).length ? JSON.stringify(entry.details) : '') },
   { header: 'IP', width: 18, value: (entry) => entry.ip ?? '' },
   { header: 'Navegador', width: 40, value: (entry) => entry.userAgent ?? '' },
