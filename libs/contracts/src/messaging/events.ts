@@ -72,6 +72,11 @@ export const messagingEvents = {
   ),
   personCreated: defineEvent('balcao.messaging.person.created', ZPersonPayload),
   personUpdated: defineEvent('balcao.messaging.person.updated', ZPersonPayload),
+  /** Someone exported the customers report (spec 2 §2.6): the office's audit log names who, what and how many. */
+  peopleReportExported: defineEvent(
+    'balcao.messaging.people-report.exported',
+    z.object({ format: z.enum(['pdf', 'xlsx']), fileName: z.string(), fields: z.array(z.string()), rows: z.number().int(), actorUserId: ZActorUserId }),
+  ),
   personDeleted: defineEvent('balcao.messaging.person.deleted', z.object({ id: z.string(), name: z.string().optional(), actorUserId: ZActorUserId })),
 } as const;
 

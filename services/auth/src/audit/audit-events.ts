@@ -88,6 +88,12 @@ export const AUDITED_EVENTS = [
           target: target('device', p.integrationId, p.phoneNumber),
           details: { phoneNumber: p.phoneNumber },
         }],
+  [messagingEvents.peopleReportExported, (p: { format: string; fileName: string; rows: number; actorUserId?: string }) => ({
+    action: 'report.exported',
+    actorUserId: p.actorUserId,
+    target: target('report', null, 'Relatório de clientes'),
+    details: { format: p.format, fileName: p.fileName, rows: p.rows },
+  })],
   [messagingEvents.conversationDeleted, (p: { conversationId: string; actorUserId?: string }) => ({
     action: 'conversation.deleted',
     actorUserId: p.actorUserId,

@@ -68,10 +68,11 @@ describe('audit log', () => {
     await publish(billingEvents.accessChanged.type, {
       state: 'active', accessUntil: null, planEndIn: null, planId: uuidv7(), subscriptionId: uuidv7(), planName: 'Plano Escritório', limits: null, isCanceled: false, isOverdue: false, version: 7,
     });
+    await publish(messagingEvents.peopleReportExported.type, { format: 'xlsx', fileName: 'Clientes', fields: ['name'], rows: 12, actorUserId: office.userId });
     // Not audited: a message is everyday work, not an administrative fact.
     await publish(messagingEvents.conversationRead.type, { conversationId: uuidv7(), userId: office.userId });
 
-    const expected = ['flow.created', 'agent.deleted', 'conversation.deleted', 'contact.deleted', 'lead.deleted', 'device.disconnected', 'subscription.changed'];
+    const expected = ['report.exported', 'flow.created', 'agent.deleted', 'conversation.deleted', 'contact.deleted', 'lead.deleted', 'device.disconnected', 'subscription.changed'];
     await waitFor('every event logged', async () => {
       const actions = (await list({ limit: '200' })).json<AuditPage>().data.map((entry) => entry.action);
       return expected.every((action) => actions.includes(action));
@@ -86,6 +87,7 @@ describe('audit log', () => {
     expect(entries.find((entry) => entry.action === 'flow.created')).toMatchObject({ actor: { type: 'user', id: office.userId, name: 'Maria Souza' }, target: { type: 'flow', label: 'Triagem trabalhista' } });
     expect(entries.find((entry) => entry.action === 'device.disconnected')).toMatchObject({ actor: { type: 'system', id: null, name: 'Sistema' }, ip: null });
     expect(entries.find((entry) => entry.action === 'lead.deleted')).toMatchObject({ target: { type: 'lead', id: null, label: '2 leads' } });
+    expect(entries.find((entry) => entry.action === 'report.exported')).toMatchObject({ target: { label: 'Relatório de clientes' }, details: { format: 'xlsx', rows: 12 } });
     expect(entries.map((entry) => entry.action)).not.toContain('conversation.read');
   });
 
@@ -144,7 +146,7 @@ describe('audit log', () => {
     expect(sheet.getRow(2).getCell(3).value).toBe('Contato excluído');
     expect(String(sheet.getRow(2).getCell(4).value)).toMatch(/^Contato: /);
 
-    const exports = (await list({ action: 'report.exported' })).json<AuditPage>().data;
+    const exports = (await list({ action: 'report.exported' })).json<AuditPage>().data.filter((entry) => entry.target?.label === 'Auditoria');
     expect(exports).toHaveLength(1);
     expect(exports[0]).toMatchObject({ actor: { id: office.userId }, target: { label: 'Auditoria' }, ip: '198.51.100.4', details: { rows: 1, filters: { action: 'contact.deleted' } } });
   });
