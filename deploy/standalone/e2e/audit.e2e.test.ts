@@ -38,7 +38,7 @@ describe('the audit log from the settings screen', () => {
         await page.reload();
         await page.getByRole('tab', { name: 'Auditoria', selected: true }).waitFor();
         return createdRow.isVisible();
-      }, { timeout: 20_000, intervals: [500] })
+      }, { timeout: 20_000, interval: 500 })
       .toBe(true);
     await createdRow.getByText('Usuário criado').waitFor();
     await createdRow.getByText(DEMO.owner.name).waitFor();
