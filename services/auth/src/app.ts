@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { OutboxRelay, openServiceDatabase, pingDatabase, registerSessionCheck, startOfficeAccessProjection, type Infra } from '@balcao/service-kit';
+import { OutboxRelay, openServiceDatabase, parseConfig, pingDatabase, registerSessionCheck, startOfficeAccessProjection, type Infra } from '@balcao/service-kit';
 import { serveApiKeyVerification } from './api-keys/api-key-verifier';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { startAuditRecorder, startAuditRetention, ZAuditConfig } from './audit/audit-recorder';
+import { auditRoutes } from './audit/audit.routes';
 import { AUTH_SCHEMA, tables, type DataAccess } from './db/database';
 import { outbox } from './db/schema';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
@@ -19,6 +21,8 @@ export interface AuthServiceOptions {
   infra: Infra;
   /** Where onboarding codes go; defaults to the dev mailbox in standalone. */
   phoneSender?: PhoneMessageSender | null;
+  /** Days the audit log keeps a row; defaults to AUDIT_RETENTION_DAYS (365). */
+  auditRetentionDays?: number;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
@@ -49,6 +53,14 @@ export const authService: FastifyPluginAsync<AuthServiceOptions> = async (app, o
   await app.register(rolesRoutes, { data });
   await app.register(inboxesRoutes, { data });
   await app.register(apiKeysRoutes, { data });
+  await app.register(auditRoutes, { data });
+  const auditRecorder = await startAuditRecorder(db, infra.bus);
+  const retentionDays = options.auditRetentionDays ?? parseConfig(ZAuditConfig).AUDIT_RETENTION_DAYS;
+  const auditRetention = startAuditRetention(db, retentionDays, app.log);
+  app.addHook('onClose', async () => {
+    await auditRecorder.stop();
+    await auditRetention.stop();
+  });
   const keyVerification = await serveApiKeyVerification(db, infra.bus);
   app.addHook('onClose', async () => keyVerification?.stop());
   await app.register(officeRoutes, { data, phoneSender: options.phoneSender === undefined ? defaultPhoneSender(infra.mailer) : options.phoneSender });

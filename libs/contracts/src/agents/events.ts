@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../common/events';
+import { defineEvent, ZActorUserId } from '../common/events';
 import { ZRobotReply } from '../messaging/robot-replies';
 import { ZCaseLookup } from '../flows/flows';
 
@@ -10,10 +10,10 @@ export const CREDIT_USE_REASONS = ['agent_answer', 'agent_test', 'improve_text',
 
 /** Facts of the agents service. */
 export const agentsEvents = {
-  agentCreated: defineEvent('balcao.agents.agent.created', z.object({ agent: ZAgentRef })),
-  agentUpdated: defineEvent('balcao.agents.agent.updated', z.object({ agent: ZAgentRef })),
+  agentCreated: defineEvent('balcao.agents.agent.created', z.object({ agent: ZAgentRef, actorUserId: ZActorUserId })),
+  agentUpdated: defineEvent('balcao.agents.agent.updated', z.object({ agent: ZAgentRef, actorUserId: ZActorUserId })),
   /** Devices that ran it should stop running it (messaging clears their agentId). */
-  agentDeleted: defineEvent('balcao.agents.agent.deleted', z.object({ id: z.string() })),
+  agentDeleted: defineEvent('balcao.agents.agent.deleted', z.object({ id: z.string(), name: z.string().optional(), actorUserId: ZActorUserId })),
   /**
    * AI credits were used once: billing's ledger debits `amount` once per event id. `refId` is
    * what was paid for (the answer's or helper call's id).

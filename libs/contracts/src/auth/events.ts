@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineEvent } from '../common/events';
+import { defineEvent, ZActorUserId } from '../common/events';
 import { apiKeyEvents } from './api-keys';
 
-const ZOfficePayload = z.object({ id: z.string(), name: z.string(), inOnboarding: z.boolean(), archived: z.boolean() });
-const ZInboxPayload = z.object({ id: z.string(), name: z.string() });
+const ZOfficePayload = z.object({ id: z.string(), name: z.string(), inOnboarding: z.boolean(), archived: z.boolean(), actorUserId: ZActorUserId });
+const ZInboxPayload = z.object({ id: z.string(), name: z.string(), actorUserId: ZActorUserId });
 const ZUserPayload = z.object({
   id: z.string(),
   name: z.string(),
@@ -19,9 +19,20 @@ const ZUserPayload = z.object({
   permissions: z.array(z.string()).optional(),
   isManager: z.boolean().optional(),
   sessionVersion: z.number().int().min(0).optional(),
+  actorUserId: ZActorUserId,
+  /** The fields a person changed (names only, never values: a password stays out), for the audit log. */
+  changes: z.array(z.string()).optional(),
 });
-const ZRolePayload = z.object({ id: z.string(), name: z.string(), permissions: z.array(z.string()) });
-const ZDeletedPayload = z.object({ id: z.string() });
+const ZRolePayload = z.object({
+  id: z.string(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  actorUserId: ZActorUserId,
+  /** On an update: the profile before it, so the audit log shows what changed. */
+  previous: z.object({ name: z.string(), permissions: z.array(z.string()) }).optional(),
+});
+/** `name`: what it was called, for the audit log (absent in events written before it was added). */
+const ZDeletedPayload = z.object({ id: z.string(), name: z.string().optional(), actorUserId: ZActorUserId });
 
 /** One definition per fact; names are past tense (CONVENTIONS). */
 export const authEvents = {

@@ -6,3 +6,4 @@ export * from './inboxes';
 export * from './office';
 export * from './events';
 export * from './api-keys';
+export * from './audit';

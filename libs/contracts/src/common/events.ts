@@ -22,5 +22,12 @@ export const defineEvent = <TType extends string, TPayload extends z.ZodType>(
   version = 1,
 ): EventDefinition<TType, TPayload> => ({ type, version, payload });
 
+/**
+ * Who did a fact, for the audit log (issue 41): the signed-in user's id, in the payload of the
+ * events a person's command publishes. Optional: absent in events written before it was added
+ * and in the platform's own facts.
+ */
+export const ZActorUserId = z.string().optional();
+
 /** `balcao.auth.user.created` → the NATS subject (prefix allows isolated test streams). */
 export const subjectOf = (type: string, prefix = '') => (prefix ? `${prefix}.${type}` : type);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../common/events';
+import { defineEvent, ZActorUserId } from '../common/events';
 import { ZFunnelColumn } from './columns';
 import { ZFunnel } from './funnels';
 import { ZLead } from './leads';
@@ -29,7 +29,7 @@ export const crmEvents = {
   leadUpdated: defineEvent('balcao.crm.lead.updated', z.object({ lead: ZLead })),
   /** The lead entered another column (columnChangedAt set). */
   leadMoved: defineEvent('balcao.crm.lead.moved', z.object({ lead: ZLead, fromColumnId: z.string() })),
-  leadsDeleted: defineEvent('balcao.crm.lead.deleted', z.object({ funnelId: z.string(), ids: z.array(z.string()) })),
+  leadsDeleted: defineEvent('balcao.crm.lead.deleted', z.object({ funnelId: z.string(), ids: z.array(z.string()), actorUserId: ZActorUserId })),
 } as const;
 
 /**

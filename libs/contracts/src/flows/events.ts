@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../common/events';
+import { defineEvent, ZActorUserId } from '../common/events';
 import { ZRobotReply } from '../messaging/robot-replies';
 import { ZCaseLookup } from './flows';
 
@@ -7,10 +7,10 @@ const ZFlowRef = z.object({ id: z.string(), name: z.string(), inboxId: z.string(
 
 /** Facts and requests of the flows service. */
 export const flowsEvents = {
-  flowCreated: defineEvent('balcao.flows.flow.created', z.object({ flow: ZFlowRef })),
-  flowUpdated: defineEvent('balcao.flows.flow.updated', z.object({ flow: ZFlowRef })),
+  flowCreated: defineEvent('balcao.flows.flow.created', z.object({ flow: ZFlowRef, actorUserId: ZActorUserId })),
+  flowUpdated: defineEvent('balcao.flows.flow.updated', z.object({ flow: ZFlowRef, actorUserId: ZActorUserId })),
   /** Devices that ran it stop running a flow (messaging clears their flowId). */
-  flowDeleted: defineEvent('balcao.flows.flow.deleted', z.object({ id: z.string() })),
+  flowDeleted: defineEvent('balcao.flows.flow.deleted', z.object({ id: z.string(), name: z.string().optional(), actorUserId: ZActorUserId })),
   /** A flow's turn in a conversation: messaging sends the messages once and applies the actions. */
   replyRequested: defineEvent('balcao.flows.conversation.reply-requested', ZRobotReply),
   /** A client's court case was looked up (dashboard 'Consultas recentes'). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../common/events';
+import { defineEvent, ZActorUserId } from '../common/events';
 import { ZConversationSummary, ZMessage } from './dto';
 import { ZNote } from './notes';
 import { ZTag } from './tags';
@@ -35,7 +35,7 @@ export const messagingEvents = {
   /** Anything shown in the list changed: status, unread count, priority, pin, responsible, tags, last message. */
   conversationChanged: defineEvent('balcao.messaging.conversation.changed', z.object({ conversation: ZConversationSummary })),
   conversationRead: defineEvent('balcao.messaging.conversation.read', z.object({ conversationId: z.string(), userId: z.string() })),
-  conversationDeleted: defineEvent('balcao.messaging.conversation.deleted', z.object({ conversationId: z.string() })),
+  conversationDeleted: defineEvent('balcao.messaging.conversation.deleted', z.object({ conversationId: z.string(), actorUserId: ZActorUserId })),
   conversationTransferred: defineEvent(
     'balcao.messaging.conversation.transferred',
     z.object({
@@ -59,7 +59,7 @@ export const messagingEvents = {
   /** The tag is gone, and with it every link to conversations, contacts and quick replies. */
   tagDeleted: defineEvent('balcao.messaging.tag.deleted', z.object({ id: z.string() })),
   /** A device was created, or its name or links (flowId, funnelId, agentId) changed: the whole device as it is now. */
-  integrationCreated: defineEvent('balcao.messaging.integration.created', z.object({ integration: ZIntegration })),
+  integrationCreated: defineEvent('balcao.messaging.integration.created', z.object({ integration: ZIntegration, actorUserId: ZActorUserId })),
   integrationUpdated: defineEvent('balcao.messaging.integration.updated', z.object({ integration: ZIntegration })),
   integrationStatusChanged: defineEvent(
     'balcao.messaging.integration.status-changed',
@@ -72,7 +72,12 @@ export const messagingEvents = {
   ),
   personCreated: defineEvent('balcao.messaging.person.created', ZPersonPayload),
   personUpdated: defineEvent('balcao.messaging.person.updated', ZPersonPayload),
-  personDeleted: defineEvent('balcao.messaging.person.deleted', z.object({ id: z.string() })),
+  /** Someone exported the customers report (spec 2 §2.6): the office's audit log names who, what and how many. */
+  peopleReportExported: defineEvent(
+    'balcao.messaging.people-report.exported',
+    z.object({ format: z.enum(['pdf', 'xlsx']), fileName: z.string(), fields: z.array(z.string()), rows: z.number().int(), actorUserId: ZActorUserId }),
+  ),
+  personDeleted: defineEvent('balcao.messaging.person.deleted', z.object({ id: z.string(), name: z.string().optional(), actorUserId: ZActorUserId })),
 } as const;
 
 /**

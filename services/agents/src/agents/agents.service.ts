@@ -35,7 +35,7 @@ export async function createAgent(data: DataAccess, principal: Principal, body: 
         transferRules: stableTransferRules(transferRules),
       })
       .returning();
-    await recordEvents(tx, [eventOf(agentsEvents.agentCreated, row, { agent: refOf(row) })]);
+    await recordEvents(tx, [eventOf(agentsEvents.agentCreated, row, { agent: refOf(row), actorUserId: principal.userId })]);
     const [agent] = await loadAgents(tx, [row]);
     return agent;
   });
@@ -62,7 +62,7 @@ export async function updateAgent(data: DataAccess, principal: Principal, id: st
       })
       .where(eq(agents.id, id))
       .returning();
-    await recordEvents(tx, [eventOf(agentsEvents.agentUpdated, row, { agent: refOf(row) })]);
+    await recordEvents(tx, [eventOf(agentsEvents.agentUpdated, row, { agent: refOf(row), actorUserId: principal.userId })]);
     const [agent] = await loadAgents(tx, [row]);
     return agent;
   });
@@ -73,6 +73,6 @@ export async function deleteAgent(data: DataAccess, principal: Principal, id: st
   await runCommand(data, async (tx) => {
     const row = await findVisibleAgent(tx, principal, id, true);
     await tx.delete(agents).where(eq(agents.id, id));
-    await recordEvents(tx, [eventOf(agentsEvents.agentDeleted, row, { id })]);
+    await recordEvents(tx, [eventOf(agentsEvents.agentDeleted, row, { id, name: row.name, actorUserId: principal.userId })]);
   });
 }

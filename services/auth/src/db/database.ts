@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { addToOutbox, type Database, type EventInput, type Transaction } from '@balcao/service-kit';
 import { authEvents, type EventDefinition } from '@balcao/contracts';
 import type { z } from 'zod';
-import { apiKeys, handledEvents, inboxes, offices, outbox, passwordResets, phoneVerifications, roles, userInboxes, users } from './schema';
+import { apiKeys, auditLog, handledEvents, inboxes, offices, outbox, passwordResets, phoneVerifications, roles, userInboxes, users } from './schema';
 
 /** auth's Postgres schema: its tables and its projection of billing's access events (office_access). */
 export const AUTH_SCHEMA = 'auth';
 
-export const tables = { offices, inboxes, roles, users, userInboxes, passwordResets, phoneVerifications, apiKeys, outbox, handledEvents };
+export const tables = { offices, inboxes, roles, users, userInboxes, passwordResets, phoneVerifications, apiKeys, auditLog, outbox, handledEvents };
 
 export type AuthDatabase = Database<typeof tables>;
 export type AuthTx = Transaction<typeof tables>;

@@ -34,7 +34,7 @@ export async function createInbox(data: DataAccess, actor: Principal, name: stri
   const { officeId } = actor;
   return runCommand(data, async (tx) => {
     const [inbox] = await tx.insert(inboxes).values({ officeId, name }).returning();
-    await recordEvent(tx, authEvents.inboxCreated, { officeId, inboxId: inbox.id, payload: inboxPayload(inbox) });
+    await recordEvent(tx, authEvents.inboxCreated, { officeId, inboxId: inbox.id, payload: { ...inboxPayload(inbox), actorUserId: actor.userId } });
     const [creator] = await tx
       .select({ user: users, role: roles })
       .from(users)
@@ -54,7 +54,7 @@ export async function renameInbox(data: DataAccess, actor: Principal, id: string
   return runCommand(data, async (tx) => {
     await inboxOfMember(tx, actor, id);
     const [inbox] = await tx.update(inboxes).set({ name }).where(eq(inboxes.id, id)).returning();
-    await recordEvent(tx, authEvents.inboxUpdated, { officeId, inboxId: id, payload: inboxPayload(inbox) });
+    await recordEvent(tx, authEvents.inboxUpdated, { officeId, inboxId: id, payload: { ...inboxPayload(inbox), actorUserId: actor.userId } });
     return toInbox(inbox);
   });
 }
@@ -63,7 +63,7 @@ export async function deleteInbox(data: DataAccess, actor: Principal, id: string
   const { officeId } = actor;
   await runCommand(data, async (tx) => {
     await lockOffice(tx, officeId);
-    await inboxOfMember(tx, actor, id);
+    const deleted = await inboxOfMember(tx, actor, id);
     const [{ total }] = await tx.select({ total: count() }).from(inboxes).where(eq(inboxes.officeId, officeId));
     if (total <= 1) throw inboxErrors.LAST_INBOX();
     // Whoever was working in it lands in another of their workspaces (or none).
@@ -77,6 +77,6 @@ export async function deleteInbox(data: DataAccess, actor: Principal, id: string
       })
       .where(eq(users.lastInboxUsed, id));
     await tx.delete(inboxes).where(eq(inboxes.id, id));
-    await recordEvent(tx, authEvents.inboxDeleted, { officeId, inboxId: id, payload: { id } });
+    await recordEvent(tx, authEvents.inboxDeleted, { officeId, inboxId: id, payload: { id, name: deleted.name, actorUserId: actor.userId } });
   });
 }

@@ -38,7 +38,7 @@ export async function updateOffice(data: DataAccess, actor: Principal, id: strin
       .set({ name: body.name, email: body.email, phoneNumber, isPhoneVerified, inOnboarding: body.inOnboarding })
       .where(eq(offices.id, id))
       .returning();
-    await recordEvent(tx, authEvents.officeUpdated, { officeId: id, payload: officePayload(office) });
+    await recordEvent(tx, authEvents.officeUpdated, { officeId: id, payload: { ...officePayload(office), actorUserId: actor.userId } });
     return toOffice(office);
   });
 }
@@ -52,7 +52,7 @@ export async function archiveOffice(data: DataAccess, actor: Principal, id: stri
     const current = await officeOf(tx, actor, id, true);
     if (current.archivedAt) return;
     const [office] = await tx.update(offices).set({ archivedAt: new Date() }).where(eq(offices.id, id)).returning();
-    await recordEvent(tx, authEvents.officeUpdated, { officeId: id, payload: officePayload(office) });
+    await recordEvent(tx, authEvents.officeUpdated, { officeId: id, payload: { ...officePayload(office), actorUserId: actor.userId } });
     const ended = await tx
       .update(users)
       .set({ sessionVersion: sql`${users.sessionVersion} + 1` })

@@ -81,7 +81,7 @@ export async function createRole(data: DataAccess, actor: Principal, body: RoleB
       .insert(roles)
       .values({ officeId, name: body.name, permissions: [...new Set(body.permissions)] })
       .returning();
-    await recordEvent(tx, authEvents.roleCreated, { officeId, payload: rolePayload(role) });
+    await recordEvent(tx, authEvents.roleCreated, { officeId, payload: { ...rolePayload(role), actorUserId: actor.userId } });
     return toRole(role, 0);
   }).catch(rethrowNameTaken);
 }
@@ -90,13 +90,13 @@ export async function updateRole(data: DataAccess, actor: Principal, id: string,
   const { officeId } = actor;
   assertMayGrant(actor, body.permissions);
   return runCommand(data, async (tx) => {
-    await changeableRole(tx, actor, id);
+    const before = await changeableRole(tx, actor, id);
     const [role] = await tx
       .update(roles)
       .set({ name: body.name, permissions: [...new Set(body.permissions)] })
       .where(eq(roles.id, id))
       .returning();
-    await recordEvent(tx, authEvents.roleUpdated, { officeId, payload: rolePayload(role) });
+    await recordEvent(tx, authEvents.roleUpdated, { officeId, payload: { ...rolePayload(role), actorUserId: actor.userId, previous: { name: before.name, permissions: before.permissions } } });
     return toRole(role, await announceUsersOf(tx, role));
   }).catch(rethrowNameTaken);
 }
@@ -104,9 +104,9 @@ export async function updateRole(data: DataAccess, actor: Principal, id: string,
 export async function deleteRole(data: DataAccess, actor: Principal, id: string): Promise<void> {
   const { officeId } = actor;
   await runCommand(data, async (tx) => {
-    await changeableRole(tx, actor, id);
+    const role = await changeableRole(tx, actor, id);
     if ((await usersWithRole(tx, id)) > 0) throw roleErrors.IN_USE();
     await tx.delete(roles).where(eq(roles.id, id));
-    await recordEvent(tx, authEvents.roleDeleted, { officeId, payload: { id } });
+    await recordEvent(tx, authEvents.roleDeleted, { officeId, payload: { id, name: role.name, actorUserId: actor.userId } });
   });
 }

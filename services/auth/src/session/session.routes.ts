@@ -15,6 +15,7 @@ import { principalOf } from '@balcao/service-kit';
 import type { DataAccess } from '../db/database';
 import { sessionErrors } from '../shared/errors';
 import { errorResponses, strictRateLimit, unavailableResponses } from '../shared/http';
+import { auditFailedSignIn, auditSignIn } from '../audit/sign-in-audit';
 import { loginThrottle } from './login-throttle';
 import { recoverPassword, requestPasswordReset } from './password-recovery.service';
 import { changePassword, getActiveUser, logIn, signUp, type SignToken } from './session.service';
@@ -35,9 +36,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ data: DataAccess }> = async 
       try {
         const session = await logIn(data, request.body, signToken);
         await throttle.clear(request.body.email);
+        await auditSignIn(data.db, request, session.user).catch((error: unknown) => request.log.error({ err: error }, 'sign-in not audited'));
         return session;
       } catch (error) {
-        if ((error as { code?: string }).code === sessionErrors.INVALID_CREDENTIALS().code) await throttle.recordFailure(request.body.email);
+        const code = (error as { code?: string }).code;
+        if (code === sessionErrors.INVALID_CREDENTIALS().code) await throttle.recordFailure(request.body.email);
+        const refusal = code === sessionErrors.INVALID_CREDENTIALS().code ? 'wrong-password' : code === sessionErrors.OFFICE_ARCHIVED().code ? 'office-archived' : null;
+        if (refusal)
+          await auditFailedSignIn(data.db, request, request.body.email, refusal).catch((auditError: unknown) => request.log.error({ err: auditError }, 'failed sign-in not audited'));
         throw error;
       }
     },

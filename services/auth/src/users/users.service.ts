@@ -12,6 +12,7 @@ import { assertEmailFree, findUser, rethrowEmailTaken } from './users.repository
 export const USER_MANAGEMENT_PERMISSION = 'view:users';
 /** What anyone may change on their own user without view:users (their password: POST /auth/change-password). */
 const SELF_SERVICE_FIELDS = new Set(['notificationSound', 'lastInboxUsed', 'name', 'imageUrl']);
+const PREFERENCE_FIELDS = new Set(['notificationSound', 'lastInboxUsed']);
 
 async function roleOfOffice(tx: AuthTx, officeId: string, roleId: string): Promise<RoleRow> {
   const [role] = await tx.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.officeId, officeId)));
@@ -77,7 +78,7 @@ export async function createUser(data: DataAccess, actor: Principal, body: Creat
       })
       .returning();
     await tx.insert(userInboxes).values(inboxIds.map((inboxId) => ({ userId: user.id, inboxId })));
-    await recordEvent(tx, authEvents.userCreated, { officeId, payload: userPayload(user, inboxIds, role) });
+    await recordEvent(tx, authEvents.userCreated, { officeId, payload: { ...userPayload(user, inboxIds, role), actorUserId: actor.userId } });
     return (await findUser(tx, officeId, user.id))!;
   }).catch(rethrowEmailTaken);
 }
@@ -136,7 +137,10 @@ export async function updateUser(data: DataAccess, actor: Principal, id: string,
       })
       .where(eq(users.id, id))
       .returning();
-    await recordEvent(tx, authEvents.userUpdated, { officeId, payload: userPayload(user, inboxIds, role) });
+    // Switching workspace or sound is a preference, not a change the audit log names (no actor on the event).
+    const audited = changed.filter((key) => !PREFERENCE_FIELDS.has(key));
+    const actorFields = audited.length > 0 ? { actorUserId: actor.userId, changes: audited } : {};
+    await recordEvent(tx, authEvents.userUpdated, { officeId, payload: { ...userPayload(user, inboxIds, role), ...actorFields } });
     return (await findUser(tx, officeId, id))!;
   }).catch(rethrowEmailTaken);
 }
@@ -147,7 +151,7 @@ export async function deleteUser(data: DataAccess, actor: Principal, id: string)
   await runCommand(data, async (tx) => {
     await lockOffice(tx, officeId);
     const [target] = await tx
-      .select({ id: users.id, role: roles })
+      .select({ id: users.id, name: users.name, role: roles })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(users.id, id), eq(users.officeId, officeId)));
@@ -155,6 +159,6 @@ export async function deleteUser(data: DataAccess, actor: Principal, id: string)
     assertMayManage(actor, target.role);
     if (target.role.isProtected && (await managersOfOffice(tx, officeId)) <= 1) throw userErrors.LAST_MANAGER();
     await tx.delete(users).where(eq(users.id, id));
-    await recordEvent(tx, authEvents.userDeleted, { officeId, payload: { id } });
+    await recordEvent(tx, authEvents.userDeleted, { officeId, payload: { id, name: target.name, actorUserId: actor.userId } });
   });
 }

@@ -98,7 +98,7 @@ export async function deleteLeads(data: DataAccess, principal: Principal, ids: s
       tx,
       funnelIds.map((funnelId) => {
         const ofFunnel = rows.filter((row) => row.funnelId === funnelId);
-        return eventOf(crmEvents.leadsDeleted, ofFunnel[0], { funnelId, ids: ofFunnel.map((row) => row.id) });
+        return eventOf(crmEvents.leadsDeleted, ofFunnel[0], { funnelId, ids: ofFunnel.map((row) => row.id), actorUserId: principal.userId });
       }),
     );
     return rows.length;

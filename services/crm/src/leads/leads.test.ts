@@ -120,6 +120,7 @@ describe('leads', () => {
     expect(await t.expectOk({ method: 'DELETE', url: '/api/funnel-column-card', as: owner, payload: { ids } })).toEqual({ deleted: 2 });
     expect((await t.call({ url: `/api/funnel-column-card/${ids[0]}`, as: owner })).statusCode).toBe(404);
     const [event] = (await t.eventsOf('balcao.crm.lead.deleted')).slice(-1);
-    expect(event.payload).toEqual({ funnelId: funnel.id, ids: expect.arrayContaining(ids) });
+    // Who deleted them, for the office's audit log.
+    expect(event.payload).toEqual({ funnelId: funnel.id, ids: expect.arrayContaining(ids), actorUserId: owner.userId });
   });
 });

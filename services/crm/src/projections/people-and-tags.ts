@@ -37,13 +37,13 @@ async function announceLeadsOf(tx: CrmTx, personId: string) {
   );
 }
 
-/** The contact's leads go with it; the boards showing them hear of it. */
-async function deletePerson(tx: CrmTx, personId: string) {
+/** The contact's leads go with it; the boards showing them hear of it, and the audit log of whoever deleted the contact. */
+async function deletePerson(tx: CrmTx, personId: string, actorUserId: string | undefined) {
   const gone = await tx.select().from(leads).where(eq(leads.personId, personId));
   await tx.delete(people).where(eq(people.id, personId));
   await recordEvents(
     tx,
-    gone.map((lead) => eventOf(crmEvents.leadsDeleted, lead, { funnelId: lead.funnelId, ids: [lead.id] })),
+    gone.map((lead) => eventOf(crmEvents.leadsDeleted, lead, { funnelId: lead.funnelId, ids: [lead.id], actorUserId })),
   );
 }
 
@@ -87,7 +87,7 @@ export function startPeopleAndTagsProjection(options: { bus: EventBus; db: CrmDa
           if (event.type === messagingEvents.personUpdated.type) await announceLeadsOf(tx as CrmTx, payload.id);
           return;
         case messagingEvents.personDeleted.type:
-          await deletePerson(tx as CrmTx, payload.id);
+          await deletePerson(tx as CrmTx, payload.id, 'actorUserId' in payload ? payload.actorUserId : undefined);
           return;
         case messagingEvents.tagCreated.type:
         case messagingEvents.tagUpdated.type: {

@@ -19,7 +19,7 @@ export async function createFlow(data: DataAccess, principal: Principal, body: C
       .insert(flows)
       .values({ officeId: principal.officeId, inboxId: body.inboxId, name: body.name, description: body.description || null, color: body.color, content: body.content })
       .returning();
-    await recordEvents(tx, [eventOf(flowsEvents.flowCreated, row, { flow: refOf(row) })]);
+    await recordEvents(tx, [eventOf(flowsEvents.flowCreated, row, { flow: refOf(row), actorUserId: principal.userId })]);
     return (await toFlows(tx, [row]))[0];
   });
 }
@@ -35,7 +35,7 @@ export async function updateFlow(data: DataAccess, principal: Principal, id: str
       ...(body.content !== undefined ? { content: body.content } : {}),
     };
     const [row] = await tx.update(flows).set({ ...changes, updatedAt: new Date() }).where(eq(flows.id, id)).returning();
-    await recordEvents(tx, [eventOf(flowsEvents.flowUpdated, row, { flow: refOf(row) })]);
+    await recordEvents(tx, [eventOf(flowsEvents.flowUpdated, row, { flow: refOf(row), actorUserId: principal.userId })]);
     return (await toFlows(tx, [row]))[0];
   });
 }
@@ -45,7 +45,7 @@ export async function deleteFlow(data: DataAccess, principal: Principal, id: str
   await runCommand(data, async (tx) => {
     const row = await findVisibleFlow(tx, principal, id, true);
     await tx.delete(flows).where(eq(flows.id, id));
-    await recordEvents(tx, [eventOf(flowsEvents.flowDeleted, row, { id })]);
+    await recordEvents(tx, [eventOf(flowsEvents.flowDeleted, row, { id, name: row.name, actorUserId: principal.userId })]);
   });
 }
 

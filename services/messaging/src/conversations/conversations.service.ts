@@ -56,7 +56,7 @@ export async function deleteConversation(data: DataAccess, principal: Principal,
   await runCommand(data, async (tx) => {
     const row = await lockVisibleConversation(tx, principal, id);
     await tx.delete(conversations).where(eq(conversations.id, id));
-    await recordEvents(tx, [eventOf(messagingEvents.conversationDeleted, row, { conversationId: id })]);
+    await recordEvents(tx, [eventOf(messagingEvents.conversationDeleted, row, { conversationId: id, actorUserId: principal.userId })]);
   });
 }
 

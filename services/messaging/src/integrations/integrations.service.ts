@@ -72,7 +72,7 @@ export async function createIntegration(context: MessagingContext, principal: Pr
         qrCodeIssuedAt: new Date(),
       })
       .returning();
-    await recordEvents(tx, [eventOf(messagingEvents.integrationCreated, row, { integration: toIntegration(row) })]);
+    await recordEvents(tx, [eventOf(messagingEvents.integrationCreated, row, { integration: toIntegration(row), actorUserId: principal.userId })]);
     return row;
   });
   const issued = await issueQrCode(context, created.id);

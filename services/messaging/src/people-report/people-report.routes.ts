@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PEOPLE_REPORT_TITLE, peopleReportFileName, REPORT_EMPTY_MESSAGE, ZPeopleReportBody, ZPeopleReportFile, type PeopleReportFormat } from '@balcao/contracts';
+import { messagingEvents, PEOPLE_REPORT_TITLE, peopleReportFileName, REPORT_EMPTY_MESSAGE, ZPeopleReportBody, ZPeopleReportFile, type PeopleReportFormat } from '@balcao/contracts';
 import { defineErrors, principalOf } from '@balcao/service-kit';
 import type { MessagingContext } from '../context';
-import type { Executor } from '../db/database';
+import { eventOf, recordEvents, runCommand, type Executor } from '../db/database';
 import { errorResponses } from '../shared/http';
 import { assertMember } from '../shared/tenancy';
 import { pdfReport } from './pdf-report';
@@ -63,6 +63,10 @@ export const peopleReportRoutes: FastifyPluginAsyncZod<{ context: MessagingConte
       const total = await countReportPeople(context.db, scope);
       if (total === 0) throw peopleReportErrors.EMPTY();
 
+      // Recorded as the export starts: a download the client abandons was still handed out.
+      await runCommand(context, (tx) =>
+        recordEvents(tx, [eventOf(messagingEvents.peopleReportExported, scope, { format, fileName, fields: [...fields], rows: total, actorUserId: principal.userId })]),
+      );
       const meta = { title: PEOPLE_REPORT_TITLE, generatedAt: new Date(), total };
       const file = reportStream(reportFile(context.db, scope, format, reportColumns(fields), meta));
       const name = peopleReportFileName(fileName, format);

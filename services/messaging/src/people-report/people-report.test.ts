@@ -168,6 +168,15 @@ describe('customers report', () => {
     expect(empty.json()).toMatchObject({ code: 'PEOPLE_REPORT_EMPTY', message: 'Nenhum cliente encontrado.' });
   });
 
+  it('announces who exported which report, for the office’s audit log', async () => {
+    const response = await report(owner, { inboxId: smallInbox, format: 'pdf', fileName: 'Clientes da família', fields: ['name', 'contact'] });
+    expect(response.statusCode).toBe(200);
+    const exported = (await t.eventsOf('balcao.messaging.people-report.exported')).filter((event) => event.payload.fileName === 'Clientes da família');
+    expect(exported).toHaveLength(1);
+    expect(exported[0]!).toMatchObject({ officeId: owner.officeId, inboxId: smallInbox });
+    expect(exported[0]!.payload).toEqual({ format: 'pdf', fileName: 'Clientes da família', fields: ['name', 'contact'], rows: 2, actorUserId: owner.userId });
+  });
+
   it('never lists another office’s or another workspace’s customers', async () => {
     const own = await readSheet((await report(otherOffice, {})).rawPayload);
     expect(own.rows).toEqual([['Nome'], ['Sigilo de Outro Escritório']]);

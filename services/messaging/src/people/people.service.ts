@@ -78,7 +78,7 @@ export async function deletePeople(data: DataAccess, principal: Principal, ids: 
   const unique = [...new Set(ids)];
   return runCommand(data, async (tx) => {
     const found = await tx
-      .select({ id: people.id, officeId: people.officeId, inboxId: people.inboxId })
+      .select({ id: people.id, name: people.name, phoneNumber: people.phoneNumber, officeId: people.officeId, inboxId: people.inboxId })
       .from(people)
       .where(and(inArray(people.id, unique), visibleTo(principal, people)))
       .for('update');
@@ -90,8 +90,8 @@ export async function deletePeople(data: DataAccess, principal: Principal, ids: 
       .where(inArray(conversations.personId, unique));
     await tx.delete(people).where(inArray(people.id, unique));
     await recordEvents(tx, [
-      ...gone.map((conversation) => eventOf(messagingEvents.conversationDeleted, conversation, { conversationId: conversation.id })),
-      ...found.map((person) => eventOf(messagingEvents.personDeleted, person, { id: person.id })),
+      ...gone.map((conversation) => eventOf(messagingEvents.conversationDeleted, conversation, { conversationId: conversation.id, actorUserId: principal.userId })),
+      ...found.map((person) => eventOf(messagingEvents.personDeleted, person, { id: person.id, name: person.name ?? person.phoneNumber, actorUserId: principal.userId })),
     ]);
     return { deleted: found.length };
   });

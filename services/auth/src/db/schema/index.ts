@@ -5,3 +5,4 @@ export * from './roles';
 export * from './users';
 export * from './verifications';
 export * from './api-keys';
+export * from './audit-log';

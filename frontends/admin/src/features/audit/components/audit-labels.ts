@@ -1,0 +1,35 @@
+import { PERMISSIONS, type AuditEntry } from '@balcao/contracts';
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'nome',
+  email: 'e-mail',
+  contact: 'contato',
+  document: 'documento',
+  roleId: 'perfil',
+  inboxId: 'workspaces',
+  password: 'senha',
+  imageUrl: 'foto',
+};
+
+const REFUSALS: Record<string, string> = { 'wrong-password': 'Senha incorreta', 'office-archived': 'Escritório arquivado' };
+const ACCESS_STATES: Record<string, string> = { trial: 'Período de teste', active: 'Ativa', inactive: 'Inativa' };
+
+const permissionNames = (codes: unknown) =>
+  (Array.isArray(codes) ? codes : []).map((code) => PERMISSIONS.find((permission) => permission.code === code)?.name ?? String(code)).join(', ');
+
+/** The entry's details in a line of pt-BR: what changed, why a sign-in was refused, what was exported. */
+export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'details'>): string {
+  const parts: string[] = [];
+  if (Array.isArray(details.changes) && details.changes.length) parts.push(`Alterou: ${details.changes.map((field) => FIELD_LABELS[String(field)] ?? String(field)).join(', ')}`);
+  if (typeof details.previousName === 'string') parts.push(`Nome anterior: ${details.previousName}`);
+  if (Array.isArray(details.added) && details.added.length) parts.push(`Permissões concedidas: ${permissionNames(details.added)}`);
+  if (Array.isArray(details.removed) && details.removed.length) parts.push(`Permissões retiradas: ${permissionNames(details.removed)}`);
+  if (action === 'role.created' && Array.isArray(details.permissions)) parts.push(`Permissões: ${permissionNames(details.permissions) || 'nenhuma'}`);
+  if (typeof details.reason === 'string') parts.push(REFUSALS[details.reason] ?? details.reason);
+  if (typeof details.state === 'string') parts.push(`Situação: ${ACCESS_STATES[details.state] ?? details.state}${details.isCanceled ? ' (cancelada)' : ''}${details.isOverdue ? ' (em atraso)' : ''}`);
+  if (typeof details.rows === 'number') parts.push(`${details.rows} ${details.rows === 1 ? 'registro' : 'registros'}`);
+  if (typeof details.email === 'string') parts.push(details.email);
+  if (typeof details.phoneNumber === 'string') parts.push(details.phoneNumber);
+  if (Array.isArray(details.leadIds) && details.leadIds.length > 1) parts.push(`${details.leadIds.length} leads`);
+  return parts.join(' · ');
+}
