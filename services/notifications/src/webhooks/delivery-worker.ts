@@ -64,7 +64,7 @@ export function startDeliveryWorker(options: { db: NotificationsDatabase; bus: E
   const worker = new Ticker(
     async () => {
       for (;;) {
-        const claimed = await claimDueDeliveries(db, BATCH, leaseMs);
+        const claimed = await claimDueDeliveries(db, BATCH, leaseMs, webhooks.settleMs);
         if (claimed.length === 0) return;
         const outcomes = await Promise.allSettled(claimed.map((delivery) => deliver(db, bus, webhooks, delivery)));
         for (const outcome of outcomes) if (outcome.status === 'rejected') log.error({ err: outcome.reason }, 'webhook delivery bookkeeping failed');

@@ -53,14 +53,17 @@ export interface ClaimedDelivery {
 /**
  * Claims due deliveries for `leaseMs`. SKIP LOCKED lets replicas claim at once without taking
  * the same row; a delivery waits while an earlier one of its conversation to the same endpoint
- * is still pending (in order per conversation); a paused endpoint's deliveries wait.
+ * is still pending (in order per conversation); a paused endpoint's deliveries wait. A new
+ * delivery first waits `settleMs`: each event type is consumed on its own, so an earlier event of
+ * the conversation may be queued a moment after a later one; it still goes out first.
  */
-export async function claimDueDeliveries(db: Executor, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(db: Executor, limit: number, leaseMs: number, settleMs: number): Promise<ClaimedDelivery[]> {
   const { rows } = (await db.execute(sql`
     with due as (
       select d.id from notifications.webhook_deliveries d
       join notifications.webhook_endpoints e on e.id = d.endpoint_id and e.active
       where d.status = 'PENDING' and d.next_attempt_at <= now() and (d.leased_until is null or d.leased_until < now())
+        and d.created_at <= now() - make_interval(secs => ${settleMs / 1000})
         and (d.conversation_id is null or not exists (
           select 1 from notifications.webhook_deliveries p
           where p.endpoint_id = d.endpoint_id and p.conversation_id = d.conversation_id and p.status = 'PENDING'

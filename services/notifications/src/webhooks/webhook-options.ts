@@ -11,6 +11,8 @@ export interface WebhookOptions extends WebhookTargetPolicy {
   timeoutMs: number;
   /** How often each replica looks for due deliveries (it also looks at once when it queued one). */
   pollMs: number;
+  /** How long a new delivery waits for an earlier event of its conversation to be queued too. */
+  settleMs: number;
   /** Finished deliveries older than this are purged from the log. */
   retentionMs: number;
 }
@@ -23,6 +25,7 @@ export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
   retryMaxDelayMs: 3_600_000,
   timeoutMs: 10_000,
   pollMs: 1_000,
+  settleMs: 1_000,
   retentionMs: 30 * 86_400_000,
 };
 
