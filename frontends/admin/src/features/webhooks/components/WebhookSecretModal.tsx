@@ -17,7 +17,7 @@ export function WebhookSecretModal({ secret, onClose }: Props) {
       footer={
         <Flex justify="end">
           <Button type="primary" onClick={onClose}>
-            Fechar
+            Já guardei o segredo
           </Button>
         </Flex>
       }
