@@ -73,6 +73,10 @@ describe('who may see and change webhooks', () => {
     const api = apiOf(permissive.url);
     const forged = signToken({ sub: a.manager.id, officeId: officeA, isManager: true }, generateJwtKeys().privateKey);
     expect((await api('GET', '/webhook-endpoint', forged)).status).toBe(401);
+    // A real token's user claiming the other office (and to be its Gestor) is refused by the session check.
+    const otherOffice = signToken({ sub: a.attendant.id, officeId: officeB, isManager: true });
+    expect((await api('GET', '/webhook-endpoint', otherOffice)).status).toBe(401);
+    expect((await api('POST', `/webhook-endpoint/${endpointA.id}/reveal-secret`, otherOffice)).status).toBe(401);
   });
 
   it('refuses a dismissed Gestor whose token has not expired yet', async () => {
