@@ -71,6 +71,11 @@ describe('webhooks from the settings screen', () => {
     await delivery.getByText('Entregue').waitFor({ timeout: 20_000 });
     await delivery.getByText('HTTP 200').waitFor();
     expect(await delivery.getByRole('cell', { name: '2', exact: true }).count()).toBe(1);
+    // Opened, the delivery lists both attempts: the failure, then the retry.
+    await delivery.getByRole('button', { name: /Expandir linha|Expand row/ }).click();
+    const attempts = page.getByRole('list', { name: 'Tentativas' }).getByRole('listitem');
+    await attempts.nth(1).waitFor();
+    expect(await attempts.allTextContents()).toEqual([expect.stringContaining('HTTP 500'), expect.stringContaining('HTTP 200')]);
     await screenshot(page, 'webhook-delivery-log');
 
     await delivery.getByRole('button', { name: /Reenviar/ }).click();

@@ -29,6 +29,15 @@ CREATE TABLE "notifications"."webhook_deliveries" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notifications"."webhook_delivery_attempts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"delivery_id" uuid NOT NULL,
+	"attempted_at" timestamp with time zone NOT NULL,
+	"response_status" integer,
+	"duration_ms" integer NOT NULL,
+	"error" text
+);
+--> statement-breakpoint
 CREATE TABLE "notifications"."webhook_endpoints" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"office_id" uuid NOT NULL,
@@ -44,8 +53,10 @@ CREATE TABLE "notifications"."webhook_endpoints" (
 );
 --> statement-breakpoint
 ALTER TABLE "notifications"."webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "notifications"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications"."webhook_delivery_attempts" ADD CONSTRAINT "webhook_delivery_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "notifications"."webhook_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_endpoint_event_idx" ON "notifications"."webhook_deliveries" USING btree ("endpoint_id","event_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "notifications"."webhook_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_log_idx" ON "notifications"."webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_conversation_idx" ON "notifications"."webhook_deliveries" USING btree ("endpoint_id","conversation_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "webhook_delivery_attempts_delivery_idx" ON "notifications"."webhook_delivery_attempts" USING btree ("delivery_id","attempted_at");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_office_idx" ON "notifications"."webhook_endpoints" USING btree ("office_id","created_at");

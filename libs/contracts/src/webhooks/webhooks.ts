@@ -147,6 +147,8 @@ export const ZWebhookDelivery = z.object({
   /** The body sent, and the first bytes of the receiver's answer. */
   requestBody: z.string(),
   responseBodyPreview: z.string().nullable(),
+  /** Every attempt, oldest first (the last 20). */
+  attemptLog: z.array(z.object({ at: z.string(), responseStatus: z.number().int().nullable(), durationMs: z.number().int(), error: z.string().nullable() })),
 });
 export type WebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 export const ZWebhookDeliveryParams = z.object({ id: z.uuid({ error: 'Webhook inválido' }), deliveryId: z.uuid({ error: 'Entrega inválida' }) });

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookDelivery, type WebhookDeliveryBody } from '@balcao/contracts';
-import type { Executor } from '../db/database';
-import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '../db/schema';
+import type { Executor, NotificationsDatabase } from '../db/database';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints, type WebhookDeliveryRow } from '../db/schema';
 import type { WebhookFact } from './webhook-events';
 
 /** Shown in the log; the whole body is kept for 'Reenviar'. */
@@ -101,24 +101,30 @@ export interface AttemptOutcome {
   responseBody: string | null;
 }
 
-export async function recordAttempt(db: Executor, id: string, outcome: AttemptOutcome) {
-  await db
-    .update(webhookDeliveries)
-    .set({
-      status: outcome.status,
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      nextAttemptAt: outcome.nextAttemptAt,
-      leasedUntil: null,
-      lastAttemptAt: outcome.at,
-      responseStatus: outcome.responseStatus,
-      durationMs: outcome.durationMs,
-      error: outcome.error,
-      responseBody: outcome.responseBody,
-    })
-    .where(eq(webhookDeliveries.id, id));
+export async function recordAttempt(db: NotificationsDatabase, id: string, outcome: AttemptOutcome) {
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookDeliveryAttempts).values({ deliveryId: id, attemptedAt: outcome.at, responseStatus: outcome.responseStatus, durationMs: outcome.durationMs, error: outcome.error });
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: outcome.status,
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        nextAttemptAt: outcome.nextAttemptAt,
+        leasedUntil: null,
+        lastAttemptAt: outcome.at,
+        responseStatus: outcome.responseStatus,
+        durationMs: outcome.durationMs,
+        error: outcome.error,
+        responseBody: outcome.responseBody,
+      })
+      .where(eq(webhookDeliveries.id, id));
+  });
 }
 
-export const deliveryOf = (row: WebhookDeliveryRow): WebhookDelivery => ({
+type AttemptLog = WebhookDelivery['attemptLog'];
+const ATTEMPTS_SHOWN = 20;
+
+export const deliveryOf = (row: WebhookDeliveryRow, attemptLog: AttemptLog = []): WebhookDelivery => ({
   id: row.id,
   eventId: row.eventId,
   eventType: row.eventType,
@@ -132,11 +138,25 @@ export const deliveryOf = (row: WebhookDeliveryRow): WebhookDelivery => ({
   createdAt: row.createdAt.toISOString(),
   requestBody: row.body,
   responseBodyPreview: row.responseBody,
+  attemptLog: attemptLog.slice(-ATTEMPTS_SHOWN),
 });
+
+async function attemptLogsOf(db: Executor, deliveryIds: string[]): Promise<Map<string, AttemptLog>> {
+  const logs = new Map<string, AttemptLog>();
+  if (deliveryIds.length === 0) return logs;
+  const rows = await db.select().from(webhookDeliveryAttempts).where(inArray(webhookDeliveryAttempts.deliveryId, deliveryIds)).orderBy(asc(webhookDeliveryAttempts.attemptedAt));
+  for (const row of rows) {
+    const log = logs.get(row.deliveryId) ?? [];
+    log.push({ at: row.attemptedAt.toISOString(), responseStatus: row.responseStatus, durationMs: row.durationMs, error: row.error });
+    logs.set(row.deliveryId, log);
+  }
+  return logs;
+}
 
 export async function listDeliveries(db: Executor, endpointId: string): Promise<WebhookDelivery[]> {
   const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(LOG_PAGE);
-  return rows.map(deliveryOf);
+  const logs = await attemptLogsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => deliveryOf(row, logs.get(row.id)));
 }
 
 /** 'Reenviar': the same event id and body again, as a new attempt now with a fresh retry window. */
@@ -146,7 +166,7 @@ export async function resendDelivery(db: Executor, endpointId: string, deliveryI
     .set({ status: 'PENDING', nextAttemptAt: sql`now()`, retrySince: sql`now()`, leasedUntil: null })
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)))
     .returning();
-  return row ? deliveryOf(row) : null;
+  return row ? deliveryOf(row, (await attemptLogsOf(db, [row.id])).get(row.id)) : null;
 }
 
 /** Removes finished deliveries older than the retention; a pending one is never lost. */

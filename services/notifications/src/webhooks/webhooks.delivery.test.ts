@@ -92,7 +92,13 @@ describe('deliveries to a receiver that fails, times out and recovers', () => {
       // It did fail and time out before recovering, and the log says so.
       expect(receiver.received.filter((request) => request.answer === 500)).toHaveLength(3);
       expect(receiver.received.filter((request) => request.answer === 'hang')).toHaveLength(2);
-      expect((await deliveriesOf(endpointId)).some((delivery) => delivery.attempts > 1)).toBe(true);
+      const log = await deliveriesOf(endpointId);
+      expect(log.some((delivery) => delivery.attempts > 1)).toBe(true);
+      // Each attempt is in the log: the failures before the success.
+      const attemptLog = log.flatMap((delivery) => delivery.attemptLog);
+      expect(attemptLog.filter((attempt) => attempt.responseStatus === 500)).toHaveLength(3);
+      expect(attemptLog.filter((attempt) => attempt.error === 'Tempo de resposta esgotado')).toHaveLength(2);
+      for (const delivery of log) expect(delivery.attemptLog).toHaveLength(delivery.attempts);
       // Every request, failed ones too, carries a signature the receiver can check; the body has the documented shape.
       for (const request of receiver.received) {
         expect(verifyWebhookSignature({ secret, timestamp: request.timestamp, body: request.body, signature: request.signature })).toBe(true);

@@ -69,6 +69,22 @@ export const webhookDeliveries = notificationsSchema.table(
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
+/** Each attempt of a delivery, for the log ('HTTP 500, then 200 on the retry'). */
+export const webhookDeliveryAttempts = notificationsSchema.table(
+  'webhook_delivery_attempts',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    responseStatus: integer('response_status'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+  },
+  (table) => [index('webhook_delivery_attempts_delivery_idx').on(table.deliveryId, table.attemptedAt)],
+);
+
 /** The last status and attendant seen per conversation, to tell a status change from an assignment. */
 export const webhookConversations = notificationsSchema.table('webhook_conversations', {
   conversationId: uuid('conversation_id').primaryKey(),

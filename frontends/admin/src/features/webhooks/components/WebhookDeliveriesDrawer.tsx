@@ -79,6 +79,14 @@ export function WebhookDeliveriesDrawer({ endpoint, onClose }: Props) {
           expandable={{
             expandedRowRender: (delivery: WebhookDelivery) => (
               <Flex vertical gap={4}>
+                <Typography.Text strong>Tentativas</Typography.Text>
+                <ol style={{ margin: 0, paddingInlineStart: 20 }} aria-label="Tentativas">
+                  {delivery.attemptLog.map((attempt) => (
+                    <li key={attempt.at}>
+                      {formatDateTime(attempt.at)} · {attempt.responseStatus ? `HTTP ${attempt.responseStatus}` : attempt.error} · {attempt.durationMs} ms
+                    </li>
+                  ))}
+                </ol>
                 <Typography.Text strong>Corpo enviado</Typography.Text>
                 <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
                   {delivery.requestBody}
