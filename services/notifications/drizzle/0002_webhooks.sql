@@ -1,3 +1,14 @@
+CREATE TABLE "notifications"."outbox" (
+	"seq" bigserial PRIMARY KEY NOT NULL,
+	"id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"office_id" uuid NOT NULL,
+	"inbox_id" uuid,
+	"payload" jsonb NOT NULL,
+	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "outbox_id_unique" UNIQUE("id")
+);
+--> statement-breakpoint
 CREATE TABLE "notifications"."webhook_conversations" (
 	"conversation_id" uuid PRIMARY KEY NOT NULL,
 	"office_id" uuid NOT NULL,

@@ -1,8 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { OutboxRelay, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { openNotificationsDatabase } from './db/database';
-import { handledEvents, members } from './db/schema';
+import { handledEvents, members, outbox } from './db/schema';
 import { presenceRoutes } from './presence/presence.routes';
 import { RealtimeGateway, type GatewayOptions } from './realtime/realtime-gateway';
 import { REALTIME_TICKET_TTL_SECONDS } from './realtime/realtime-ticket';
@@ -51,6 +51,8 @@ export const notificationsService: FastifyPluginAsync<NotificationsServiceOption
   await registerAccessGate(app, { infra, db, schemaName: 'notifications', allow: ['/api/realtime', '/api/support'] });
   app.readinessChecks.push(() => pingDatabase(db));
 
+  const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
+  relay.start();
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'notifications' });
   registerSessionCheck(app, membership.sessionCheck);
   const gateway = new RealtimeGateway(db, infra.bus, infra.store, app.log, options.gateway);
@@ -65,6 +67,8 @@ export const notificationsService: FastifyPluginAsync<NotificationsServiceOption
     await notifications.stop();
     await gateway.stop();
     await membership.stop();
+    await relay.flush().catch((error) => app.log.error({ err: error }, 'outbox not flushed at shutdown'));
+    await relay.stop();
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
@@ -72,6 +76,6 @@ export const notificationsService: FastifyPluginAsync<NotificationsServiceOption
   await app.register(presenceRoutes, { db, store: infra.store });
   await app.register(notificationsRoutes, { db });
   await app.register(newsRoutes, { db });
-  await app.register(webhooksRoutes, { db, policy: webhookOptions, wakeWorker: webhooks.wake });
+  await app.register(webhooksRoutes, { db, policy: webhookOptions, wakeWorker: webhooks.wake, relay });
   await app.register(supportRoutes, { db, mailer: infra.mailer, contacts: { ...DEFAULT_SUPPORT_CONTACTS, ...options.support } });
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from '../common/events';
 import { ZConversationStatus, ZMessageDirection, ZMessageType } from '../messaging/enums';
 import { ZLeadChannel } from '../crm/enums';
 
@@ -152,3 +153,20 @@ export const ZWebhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 export const ZWebhookDeliveryParams = z.object({ id: z.uuid({ error: 'Webhook inválido' }), deliveryId: z.uuid({ error: 'Entrega inválida' }) });
+
+const ZWebhookEndpointEventPayload = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  eventTypes: z.array(z.string()),
+  active: z.boolean(),
+  /** Who did it (the Gestor). */
+  userId: z.string(),
+});
+
+/** Announced for the office's audit log (issue 41): a Gestor created, changed or deleted a webhook. Never the secret. */
+export const webhookEndpointEvents = {
+  webhookEndpointCreated: defineEvent('balcao.notifications.webhook-endpoint.created', ZWebhookEndpointEventPayload),
+  webhookEndpointUpdated: defineEvent('balcao.notifications.webhook-endpoint.updated', ZWebhookEndpointEventPayload),
+  webhookEndpointDeleted: defineEvent('balcao.notifications.webhook-endpoint.deleted', ZWebhookEndpointEventPayload),
+} as const;

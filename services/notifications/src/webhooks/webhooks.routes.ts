@@ -8,7 +8,10 @@ import type { WebhookTargetPolicy } from './webhook-url';
 import { createEndpoint, deleteEndpoint, endpointOfOffice, listEndpoints, queueTestDelivery, revealSecret, updateEndpoint } from './webhooks.service';
 
 /** Configurações › Webhooks: only the office's Gestor sees and changes its endpoints (an API key never does). */
-export const webhooksRoutes: FastifyPluginAsyncZod<{ db: NotificationsDatabase; policy: WebhookTargetPolicy; wakeWorker: () => void }> = async (app, { db, policy, wakeWorker }) => {
+export const webhooksRoutes: FastifyPluginAsyncZod<{ db: NotificationsDatabase; policy: WebhookTargetPolicy; wakeWorker: () => void; relay: { wake(): void } }> = async (
+  app,
+  { db, policy, wakeWorker, relay },
+) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', requireManager);
   const tags = ['webhooks'];
@@ -16,18 +19,22 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ db: NotificationsDatabase; 
 
   app.get('/webhook-endpoint', { schema: { tags, response: { 200: z.array(ZWebhookEndpoint), ...errorResponses } } }, async (request) => listEndpoints(db, officeOf(request)));
 
-  app.post('/webhook-endpoint', { schema: { tags, body: ZCreateWebhookEndpointBody, response: { 201: ZCreatedWebhookEndpoint, ...errorResponses } } }, async (request, reply) =>
-    reply.status(201).send(await createEndpoint(db, principalOf(request), request.body, policy)),
-  );
+  app.post('/webhook-endpoint', { schema: { tags, body: ZCreateWebhookEndpointBody, response: { 201: ZCreatedWebhookEndpoint, ...errorResponses } } }, async (request, reply) => {
+    const created = await createEndpoint(db, principalOf(request), request.body, policy);
+    relay.wake();
+    return reply.status(201).send(created);
+  });
 
   app.patch('/webhook-endpoint/:id', { schema: { tags, params: ZIdParams, body: ZUpdateWebhookEndpointBody, response: { 200: ZWebhookEndpoint, ...errorResponses } } }, async (request) => {
-    const endpoint = await updateEndpoint(db, officeOf(request), request.params.id, request.body, policy);
+    const endpoint = await updateEndpoint(db, principalOf(request), request.params.id, request.body, policy);
+    relay.wake();
     if (endpoint.active) wakeWorker();
     return endpoint;
   });
 
   app.delete('/webhook-endpoint/:id', { schema: { tags, params: ZIdParams, response: { 204: z.null(), ...errorResponses } } }, async (request, reply) => {
-    await deleteEndpoint(db, officeOf(request), request.params.id);
+    await deleteEndpoint(db, principalOf(request), request.params.id);
+    relay.wake();
     return reply.status(204).send(null);
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateJwtKeys } from '@balcao/service-kit';
-import { authEvents } from '@balcao/contracts';
+import { authEvents, webhookEndpointEvents } from '@balcao/contracts';
+import { recordPublishedEvents } from '@balcao/service-kit/testing';
 import { createTestInfra, publishEvent, queryRows, signToken, startNotificationsTestApp, waitUntil, type NotificationsTestApp } from '../testing/test-app';
 import { apiOf, officeWithManager } from '../testing/webhook-helpers';
 import { startWebhookReceiver } from '../testing/webhook-receiver';
@@ -17,9 +18,11 @@ const officeB = randomUUID();
 let a: Awaited<ReturnType<typeof officeWithManager>>;
 let b: Awaited<ReturnType<typeof officeWithManager>>;
 let endpointA: { id: string; secret: string };
+let published: ReturnType<typeof recordPublishedEvents>;
 
 beforeAll(async () => {
   infra = await createTestInfra();
+  published = recordPublishedEvents(infra.bus);
   production = await startNotificationsTestApp(infra, undefined, { webhooks: { allowInsecure: false, allowPrivateTargets: false } });
   permissive = await startNotificationsTestApp(infra, undefined, { webhooks: { allowInsecure: true, allowPrivateTargets: true, pollMs: 100, settleMs: 0 } });
   a = await officeWithManager(infra, officeA, randomUUID());
@@ -95,6 +98,27 @@ describe('who may see and change webhooks', () => {
     expect(revealed).toEqual({ status: 200, body: { secret: endpointA.secret } });
     // The list never carries it.
     expect(JSON.stringify((await apiOf(permissive.url)('GET', '/webhook-endpoint', a.manager.token)).body)).not.toContain(endpointA.secret);
+  });
+});
+
+describe('the audit trail', () => {
+  it('announces a webhook created, changed and deleted, with the Gestor who did it and never the secret', async () => {
+    const api = apiOf(permissive.url);
+    const { body: created } = await api('POST', '/webhook-endpoint', a.manager.token, { url: 'http://127.0.0.1:9/auditoria', eventTypes: ['lead.moved'] });
+    await api('PATCH', `/webhook-endpoint/${created.id}`, a.manager.token, { active: false });
+    expect((await api('DELETE', `/webhook-endpoint/${created.id}`, a.manager.token)).status).toBe(204);
+    const expected = { id: created.id, url: 'http://127.0.0.1:9/auditoria', userId: a.manager.id };
+    await waitUntil(() => published.ofType(webhookEndpointEvents.webhookEndpointDeleted.type).some((event) => event.payload.id === created.id));
+    for (const [definition, active] of [
+      [webhookEndpointEvents.webhookEndpointCreated, true],
+      [webhookEndpointEvents.webhookEndpointUpdated, false],
+      [webhookEndpointEvents.webhookEndpointDeleted, false],
+    ] as const) {
+      const events = published.ofType(definition.type).filter((event) => event.payload.id === created.id);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ officeId: officeA, payload: { ...expected, active, eventTypes: ['lead.moved'] } });
+      expect(JSON.stringify(events[0])).not.toContain(created.secret);
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, type CreatedWebhookEndpoint, type CreateWebhookEndpointBody, type UpdateWebhookEndpointBody, type WebhookDelivery, type WebhookEndpoint } from '@balcao/contracts';
-import { AppError, commonErrors, type Principal } from '@balcao/service-kit';
-import type { NotificationsDatabase } from '../db/database';
-import { members, webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '../db/schema';
+import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, webhookEndpointEvents, type CreatedWebhookEndpoint, type CreateWebhookEndpointBody, type UpdateWebhookEndpointBody, type WebhookDelivery, type WebhookEndpoint } from '@balcao/contracts';
+import { addToOutbox, AppError, commonErrors, type Principal } from '@balcao/service-kit';
+import type { Executor, NotificationsDatabase } from '../db/database';
+import { members, outbox, webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '../db/schema';
 import { deliveryBody, deliveryOf } from './webhook-deliveries.repository';
 import { newWebhookSecret } from './webhook-signature';
 import { urlProblem, type WebhookTargetPolicy } from './webhook-url';
@@ -21,6 +21,12 @@ const endpointOf = (row: WebhookEndpointRow): WebhookEndpoint => ({
   createdBy: { id: row.createdById, name: row.createdByName },
   createdAt: row.createdAt.toISOString(),
 });
+
+/** For the audit log: what the endpoint is now and who changed it; never the secret. */
+function announce(tx: Executor, definition: (typeof webhookEndpointEvents)[keyof typeof webhookEndpointEvents], row: WebhookEndpointRow, userId: string) {
+  const { id, url, description, eventTypes, active } = row;
+  return addToOutbox(tx, outbox, definition, { officeId: row.officeId, payload: { id, url, description, eventTypes, active, userId } });
+}
 
 async function assertSafeUrl(url: string, policy: WebhookTargetPolicy) {
   const problem = await urlProblem(url, policy);
@@ -59,11 +65,13 @@ export async function createEndpoint(db: NotificationsDatabase, principal: Princ
         createdByName: member?.name ?? 'Gestor',
       })
       .returning();
+    await announce(tx, webhookEndpointEvents.webhookEndpointCreated, row!, principal.userId);
     return { ...endpointOf(row!), secret: row!.secret };
   });
 }
 
-export async function updateEndpoint(db: NotificationsDatabase, officeId: string, id: string, body: UpdateWebhookEndpointBody & { eventTypes?: string[] }, policy: WebhookTargetPolicy): Promise<WebhookEndpoint> {
+export async function updateEndpoint(db: NotificationsDatabase, principal: Principal, id: string, body: UpdateWebhookEndpointBody & { eventTypes?: string[] }, policy: WebhookTargetPolicy): Promise<WebhookEndpoint> {
+  const { officeId } = principal;
   const current = await endpointOfOffice(db, officeId, id);
   if (body.url !== undefined && body.url !== current.url) await assertSafeUrl(body.url, policy);
   const reactivated = body.active === true && !current.active;
@@ -81,13 +89,17 @@ export async function updateEndpoint(db: NotificationsDatabase, officeId: string
       .returning();
     // Deliveries that waited through the pause get a fresh retry window.
     if (reactivated) await tx.update(webhookDeliveries).set({ retrySince: sql`now()`, nextAttemptAt: sql`now()` }).where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.status, 'PENDING')));
+    await announce(tx, webhookEndpointEvents.webhookEndpointUpdated, row!, principal.userId);
     return endpointOf(row!);
   });
 }
 
-export async function deleteEndpoint(db: NotificationsDatabase, officeId: string, id: string) {
-  await endpointOfOffice(db, officeId, id);
-  await db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.officeId, officeId)));
+export async function deleteEndpoint(db: NotificationsDatabase, principal: Principal, id: string) {
+  await endpointOfOffice(db, principal.officeId, id);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.officeId, principal.officeId))).returning();
+    if (row) await announce(tx, webhookEndpointEvents.webhookEndpointDeleted, row, principal.userId);
+  });
 }
 
 export async function revealSecret(db: NotificationsDatabase, officeId: string, id: string) {
