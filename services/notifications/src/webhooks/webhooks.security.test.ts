@@ -160,6 +160,16 @@ describe('target addresses', () => {
     expect(response.body).toMatchObject({ field, message });
   });
 
+  it('keeps an office to 20 webhooks', async () => {
+    const office = randomUUID();
+    const { manager } = await officeWithManager(infra, office, randomUUID());
+    const api = apiOf(permissive.url);
+    for (let index = 0; index < 20; index++) expect((await api('POST', '/webhook-endpoint', manager.token, { url: `http://127.0.0.1:9/${index}`, eventTypes: ['lead.created'] })).status).toBe(201);
+    const refused = await api('POST', '/webhook-endpoint', manager.token, { url: 'http://127.0.0.1:9/21', eventTypes: ['lead.created'] });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'O escritório pode ter até 20 webhooks' } });
+    expect(await queryRows(infra, 'select 1 from notifications.webhook_endpoints where office_id = $1', [office])).toHaveLength(20);
+  });
+
   it('refuses a body far too large without a 500', async () => {
     const response = await apiOf(permissive.url)('POST', '/webhook-endpoint', a.manager.token, { url: 'http://127.0.0.1:9/x', eventTypes: ['lead.created'], description: 'x'.repeat(2_000_000) });
     expect([400, 413]).toContain(response.status);
