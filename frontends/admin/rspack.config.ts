@@ -14,6 +14,7 @@ const config = createFrontendConfig({
     './WorkspaceSettings': './src/pages/WorkspaceSettings.tsx',
     './PreferenceSettings': './src/pages/PreferenceSettings.tsx',
     './ApiKeySettings': './src/pages/ApiKeySettings.tsx',
+    './WebhookSettings': './src/pages/WebhookSettings.tsx',
     './AuditSettings': './src/pages/AuditSettings.tsx',
   },
 });

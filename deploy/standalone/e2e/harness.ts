@@ -11,9 +11,9 @@ import { buildStandaloneServer } from '../src/server';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The standalone server as `npm start` runs it (embedded PostgreSQL, database bus, dev mailbox), on a free port with fresh data. */
-export async function startStandalone() {
+export async function startStandalone(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balcao-e2e-'));
-  const config = parseConfig(ZStandaloneConfig, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '8080', DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined });
+  const config = parseConfig(ZStandaloneConfig, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '8080', DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined, ...env });
   const { app, infra, close, listen } = await buildStandaloneServer({ ...config, DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined });
   await seedDemo(app);
   const port = await listen('127.0.0.1', 0);
@@ -63,11 +63,11 @@ export async function newPage(browser: Browser, baseUrl: string, viewport = { wi
  * One standalone server and one browser for a test file: started before its tests (and before
  * the file's own beforeAll), stopped after. `page()` opens a page in a fresh browser context.
  */
-export function useStandalone() {
+export function useStandalone(env: Record<string, string> = {}) {
   let server: Awaited<ReturnType<typeof startStandalone>> | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startStandalone();
+    server = await startStandalone(env);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { channelProviderFor, checkMediaConfig, mediaConfigShape, ZChannelProviderVariable } from '@balcao/messaging-service';
+import { webhookConfigShape } from '@balcao/notifications-service';
 import { standInOn, ZBaseConfig } from '@balcao/service-kit';
 import { z } from 'zod';
 
@@ -22,6 +23,7 @@ export const ZStandaloneConfig = ZBaseConfig.extend({
   /** The WhatsApp channel: the simulator phone or Baileys; unset, the simulator only outside production (channelProviderFor). */
   CHANNEL_PROVIDER: ZChannelProviderVariable,
   ...mediaConfigShape,
+  ...webhookConfigShape,
 })
   .superRefine(checkMediaConfig)
   .transform((config) => ({

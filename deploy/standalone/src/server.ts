@@ -4,7 +4,7 @@ import { billingService } from '@balcao/billing-service';
 import { crmService } from '@balcao/crm-service';
 import { flowsService } from '@balcao/flows-service';
 import { channelProviderFor, messagingService, simulatorPage } from '@balcao/messaging-service';
-import { notificationsService } from '@balcao/notifications-service';
+import { notificationsService, webhookOptionsOf } from '@balcao/notifications-service';
 import { closeInfra, createInfra, createServiceApp, type Infra } from '@balcao/service-kit';
 import { localServerUrl, type StandaloneConfig } from './config';
 import { DEFAULT_FRONTENDS_DIR, serveFrontends, shellFallback } from './frontends';
@@ -28,7 +28,7 @@ export async function buildStandaloneServer(config: StandaloneConfig, options: {
   if (channelProviderFor(config) === 'simulator') await app.register(simulatorPage);
   await app.register(crmService, { infra, prefix: '/api' });
   await app.register(flowsService, { infra, prefix: '/api' });
-  await app.register(notificationsService, { infra, prefix: '/api' });
+  await app.register(notificationsService, { infra, prefix: '/api', webhooks: webhookOptionsOf(config) });
   await app.register(agentsService, { infra, prefix: '/api' });
   await app.register(billingService, { infra, prefix: '/api' });
   if (serveUi) await serveFrontends(app, frontendsDir);

@@ -14,3 +14,4 @@ export * from './flows';
 export * from './billing';
 export * from './agents';
 export * from './home';
+export * from './webhooks/webhooks';

@@ -1,8 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { OutboxRelay, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
 import { openNotificationsDatabase } from './db/database';
-import { handledEvents, members } from './db/schema';
+import { handledEvents, members, outbox } from './db/schema';
 import { presenceRoutes } from './presence/presence.routes';
 import { RealtimeGateway, type GatewayOptions } from './realtime/realtime-gateway';
 import { REALTIME_TICKET_TTL_SECONDS } from './realtime/realtime-ticket';
@@ -15,8 +15,12 @@ import { startNotifications } from './notifications/start-notifications';
 import { DEFAULT_SUPPORT_CONTACTS } from './support/support-contacts';
 import { supportRoutes } from './support/support.routes';
 import type { SupportContacts } from '@balcao/contracts';
+import { DEFAULT_WEBHOOK_OPTIONS, type WebhookOptions } from './webhooks/webhook-options';
+import { startWebhooks } from './webhooks/start-webhooks';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 
 export { publishNewsFolder } from './news/publish-news';
+export { webhookConfigShape, webhookOptionsOf } from './webhooks/webhook-config';
 
 export interface NotificationsServiceOptions {
   infra: Infra;
@@ -29,6 +33,8 @@ export interface NotificationsServiceOptions {
   overdueCheckMs?: number;
   /** How long a realtime ticket opens a socket (tests shorten it). */
   realtimeTicketTtlSeconds?: number;
+  /** Outbound webhooks: the operator's target policy and the delivery timings (tests shorten them). */
+  webhooks?: Partial<WebhookOptions>;
 }
 
 /** Browser frames larger than this are refused; the client only sends small control frames. */
@@ -37,7 +43,7 @@ const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 /**
  * The notifications service as a Fastify plugin, mounted under '/api': the realtime WebSocket
  * gateway (`/api/realtime`, opened with a ticket from `/api/realtime/ticket`), presence
- * (`/api/presence`), notifications, news and support.
+ * (`/api/presence`), notifications, news, support and outbound webhooks (`/api/webhook-endpoint`).
  */
 export const notificationsService: FastifyPluginAsync<NotificationsServiceOptions> = async (app, options) => {
   const { infra } = options;
@@ -45,6 +51,8 @@ export const notificationsService: FastifyPluginAsync<NotificationsServiceOption
   await registerAccessGate(app, { infra, db, schemaName: 'notifications', allow: ['/api/realtime', '/api/support'] });
   app.readinessChecks.push(() => pingDatabase(db));
 
+  const relay = new OutboxRelay(db, outbox, infra.bus, app.log);
+  relay.start();
   const membership = await startMembershipProjection({ bus: infra.bus, db, handledTable: handledEvents, members, consumer: 'notifications' });
   registerSessionCheck(app, membership.sessionCheck);
   const gateway = new RealtimeGateway(db, infra.bus, infra.store, app.log, options.gateway);
@@ -52,10 +60,15 @@ export const notificationsService: FastifyPluginAsync<NotificationsServiceOption
   // Every start publishes the authored news; unchanged items stay as they are.
   await publishNews(db, await readNewsFiles(options.newsDir));
   const notifications = await startNotifications({ db, bus: infra.bus, log: app.log, overdueCheckMs: options.overdueCheckMs });
+  const webhookOptions = { ...DEFAULT_WEBHOOK_OPTIONS, ...options.webhooks };
+  const webhooks = await startWebhooks({ db, bus: infra.bus, log: app.log, webhooks: webhookOptions });
   app.addHook('onClose', async () => {
+    await webhooks.stop();
     await notifications.stop();
     await gateway.stop();
     await membership.stop();
+    await relay.flush().catch((error) => app.log.error({ err: error }, 'outbox not flushed at shutdown'));
+    await relay.stop();
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
@@ -63,5 +76,6 @@ export const notificationsService: FastifyPluginAsync<NotificationsServiceOption
   await app.register(presenceRoutes, { db, store: infra.store });
   await app.register(notificationsRoutes, { db });
   await app.register(newsRoutes, { db });
+  await app.register(webhooksRoutes, { db, policy: webhookOptions, wakeWorker: webhooks.wake, relay });
   await app.register(supportRoutes, { db, mailer: infra.mailer, contacts: { ...DEFAULT_SUPPORT_CONTACTS, ...options.support } });
 };

@@ -1,11 +1,12 @@
 import { closeInfra, createInfra, createServiceApp, parseConfig } from '@balcao/service-kit';
 import { notificationsService } from './app';
 import { ZNotificationsConfig } from './config';
+import { webhookOptionsOf } from './webhooks/webhook-config';
 
 const config = parseConfig(ZNotificationsConfig);
 const infra = await createInfra(config);
 const app = await createServiceApp({ name: 'notifications', infra });
-await app.register(notificationsService, { infra, prefix: '/api' });
+await app.register(notificationsService, { infra, prefix: '/api', webhooks: webhookOptionsOf(config) });
 
 // Behind a load balancer that keeps idle connections for 60 s.
 app.server.keepAliveTimeout = 65_000;

@@ -6,6 +6,7 @@ import { TeamsPage } from '../features/teams/components/TeamsPage';
 import { UsersPage } from '../features/users/components/UsersPage';
 import { WorkspaceSettings } from '../features/workspaces/components/WorkspaceSettings';
 import { ApiKeySettings } from '../features/api-keys/components/ApiKeySettings';
+import { WebhookSettings } from '../features/webhooks/components/WebhookSettings';
 import { AuditSettings } from '../features/audit/components/AuditSettings';
 
 const TABS = [
@@ -14,6 +15,7 @@ const TABS = [
   { key: 'office', label: 'Escritório', children: <OfficeSettings /> },
   { key: 'workspaces', label: 'Workspaces', children: <WorkspaceSettings /> },
   { key: 'api-keys', label: 'Integrações de API', children: <ApiKeySettings /> },
+  { key: 'webhooks', label: 'Webhooks', children: <WebhookSettings /> },
   { key: 'audit', label: 'Auditoria', children: <AuditSettings /> },
   { key: 'preferences', label: 'Preferências', children: <PreferenceSettings /> },
 ];

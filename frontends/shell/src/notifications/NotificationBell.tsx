@@ -13,6 +13,7 @@ export function notificationTarget(group: NotificationGroup): string | null {
   if (group.latestNotification.module === 'conversation') return `/messages?id=${group.itemId}`;
   if (group.latestNotification.module === 'crm') return '/crm';
   if (group.latestNotification.module === 'billing') return '/settings?tab=subscriptions';
+  if (group.latestNotification.module === 'integrations') return '/settings?tab=webhooks';
   return null;
 }
 

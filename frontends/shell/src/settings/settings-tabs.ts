@@ -19,6 +19,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'workspaces', label: 'Workspaces', remote: 'admin', module: 'WorkspaceSettings', managerOnly: true },
   { key: 'preferences', label: 'Preferências', remote: 'admin', module: 'PreferenceSettings' },
   { key: 'api-keys', label: 'Integrações de API', remote: 'admin', module: 'ApiKeySettings', aliases: ['integracoes'], managerOnly: true },
+  { key: 'webhooks', label: 'Webhooks', remote: 'admin', module: 'WebhookSettings', managerOnly: true },
   { key: 'audit', label: 'Auditoria', remote: 'admin', module: 'AuditSettings', aliases: ['auditoria'], managerOnly: true },
   { key: 'credits', label: 'Créditos', remote: 'billing', module: 'CreditsSettings', managerOnly: true },
   // Spec 2 §2.1: 'Configurar funis' opens /settings?tab=funnel.

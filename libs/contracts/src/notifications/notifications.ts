@@ -3,12 +3,12 @@ import { ZId, ZPageQuery, paged } from '../common/http';
 import { formatPhone } from '../common/phone-format';
 
 /** Where a notification leads: 'conversation' opens /messages?id={itemId} (spec 1 §4). */
-export const NOTIFICATION_MODULES = ['conversation', 'crm', 'billing'] as const;
+export const NOTIFICATION_MODULES = ['conversation', 'crm', 'billing', 'integrations'] as const;
 export const ZNotificationModule = z.enum(NOTIFICATION_MODULES, { error: 'Módulo de notificação inválido' });
 export type NotificationModule = z.infer<typeof ZNotificationModule>;
 
 /** What happened: one kind per fact an attendant must act on. */
-export const NOTIFICATION_KINDS = ['conversation-transferred', 'conversation-waiting-human', 'lead-overdue', 'payment-confirmed', 'plan-limit-reached'] as const;
+export const NOTIFICATION_KINDS = ['conversation-transferred', 'conversation-waiting-human', 'lead-overdue', 'payment-confirmed', 'plan-limit-reached', 'webhook-paused'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_TEXTS = {

@@ -7,6 +7,7 @@ import {
   ZNotificationGroupList,
   ZUnreadNotificationsCount,
   ZUnreadNotificationsQuery,
+  type NotificationModule,
 } from '@balcao/contracts';
 import { assertInboxMember, commonErrors, errorResponses, principalOf, type Principal } from '@balcao/service-kit';
 import type { NotificationsDatabase } from '../db/database';
@@ -19,7 +20,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: NotificationsDatab
   const tags = ['notifications'];
 
   /** A workspace filter must be one of the user's: another's answers 404. */
-  const scopeOf = async (principal: Principal, filter: { inboxId?: string; module?: 'conversation' | 'crm' | 'billing' }) => {
+  const scopeOf = async (principal: Principal, filter: { inboxId?: string; module?: NotificationModule }) => {
     if (filter.inboxId) await assertInboxMember(db, members, principal, filter.inboxId);
     return { userId: principal.userId, officeId: principal.officeId, inboxId: filter.inboxId, module: filter.module };
   };

@@ -8,7 +8,7 @@ import { notifyUsers } from './notifications.repository';
 export const planNotificationEvents = [flowsEvents.consultationsExhausted];
 
 /** The office's managers: only they change the plan (the access projection knows who they are now). */
-async function managersOf(tx: Executor, officeId: string): Promise<string[]> {
+export async function managersOf(tx: Executor, officeId: string): Promise<string[]> {
   const { rows } = (await tx.execute(
     sql`select user_id from notifications.member_access where office_id = ${officeId} and is_manager and not deleted`,
   )) as unknown as { rows: Array<{ user_id: string }> };

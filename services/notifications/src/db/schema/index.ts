@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './news';
 export * from './support-tickets';
 export * from './lead-deadlines';
+export * from './webhooks';
