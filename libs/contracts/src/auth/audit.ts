@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   { code: 'subscription.changed', label: 'Assinatura alterada' },
   { code: 'api-key.created', label: 'Chave de API criada' },
   { code: 'api-key.revoked', label: 'Chave de API revogada' },
+  { code: 'webhook.created', label: 'Webhook criado' },
+  { code: 'webhook.updated', label: 'Webhook alterado' },
+  { code: 'webhook.deleted', label: 'Webhook excluído' },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['code'];
 const ACTION_CODES = AUDIT_ACTIONS.map((action) => action.code) as [AuditAction, ...AuditAction[]];
@@ -113,6 +116,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   report: 'Relatório',
   subscription: 'Assinatura',
   'api-key': 'Chave de API',
+  webhook: 'Webhook',
 };
 
 /** 'Usuário: Ana Atendente', as the screen's 'Alvo' column and the Excel file read. */

@@ -5,6 +5,7 @@ import {
   crmEvents,
   flowsEvents,
   messagingEvents,
+  webhookEndpointEvents,
   type AuditAction,
   type EventEnvelope,
 } from '@balcao/contracts';
@@ -28,6 +29,23 @@ const byPerson = (fact: AuditFact): AuditFact | null => (fact.actorUserId ? fact
 const permissionChanges = (before: string[], after: string[]) => ({
   added: after.filter((code) => !before.includes(code)),
   removed: before.filter((code) => !after.includes(code)),
+});
+
+interface WebhookEndpointFact {
+  id: string;
+  url: string;
+  description: string;
+  eventTypes: string[];
+  active: boolean;
+  userId: string;
+}
+
+/** A Gestor created, changed or deleted a webhook endpoint (never its secret). */
+const webhookFact = (action: 'webhook.created' | 'webhook.updated' | 'webhook.deleted', p: WebhookEndpointFact): AuditFact => ({
+  action,
+  actorUserId: p.userId,
+  target: target('webhook', p.id, p.description || p.url),
+  details: { url: p.url, eventTypes: p.eventTypes, active: p.active },
 });
 
 /**
@@ -74,6 +92,9 @@ export const AUDITED_EVENTS = [
     target: target('api-key', p.id, p.name),
     details: {},
   })],
+  [webhookEndpointEvents.webhookEndpointCreated, (p: WebhookEndpointFact) => webhookFact('webhook.created', p)],
+  [webhookEndpointEvents.webhookEndpointUpdated, (p: WebhookEndpointFact) => webhookFact('webhook.updated', p)],
+  [webhookEndpointEvents.webhookEndpointDeleted, (p: WebhookEndpointFact) => webhookFact('webhook.deleted', p)],
   [messagingEvents.integrationCreated, (p: { integration: { id: string; name: string }; actorUserId?: string }) => ({
     action: 'device.created',
     actorUserId: p.actorUserId,

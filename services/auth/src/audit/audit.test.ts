@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentsEvents, billingEvents, crmEvents, flowsEvents, messagingEvents, type AuditEntry, type AuditPage, type EventEnvelope, type Role, type User } from '@balcao/contracts';
+import { agentsEvents, billingEvents, crmEvents, flowsEvents, messagingEvents, webhookEndpointEvents, type AuditEntry, type AuditPage, type EventEnvelope, type Role, type User } from '@balcao/contracts';
 import { outboxesEmptied, waitFor } from '@balcao/service-kit/testing';
 import { auditLog } from '../db/schema';
 import { addAttendant, call, rolesOf, signUpOffice, startAuthTestApp, uniqueEmail, type AuthTestApp, type SignedUpOffice } from '../testing/auth-test-app';
@@ -89,6 +89,17 @@ describe('audit log', () => {
     expect(entries.find((entry) => entry.action === 'lead.deleted')).toMatchObject({ target: { type: 'lead', id: null, label: '2 leads' } });
     expect(entries.find((entry) => entry.action === 'report.exported')).toMatchObject({ target: { label: 'Relatório de clientes' }, details: { format: 'xlsx', rows: 12 } });
     expect(entries.map((entry) => entry.action)).not.toContain('conversation.read');
+  });
+
+  it("logs a Gestor's webhook changes with the URL and events, never the secret", async () => {
+    const endpoint = { id: uuidv7(), url: 'https://erp.escritorio.com.br/balcao', description: 'ERP do escritório', eventTypes: ['message.received'], active: true, userId: office.userId };
+    await publish(webhookEndpointEvents.webhookEndpointCreated.type, endpoint);
+    await publish(webhookEndpointEvents.webhookEndpointUpdated.type, { ...endpoint, active: false });
+    await publish(webhookEndpointEvents.webhookEndpointDeleted.type, { ...endpoint, active: false });
+    for (const action of ['webhook.created', 'webhook.updated', 'webhook.deleted']) await logged(action);
+    const [updated] = await rowsOf(office.id, 'webhook.updated');
+    expect(updated).toMatchObject({ actorId: office.userId, targetType: 'webhook', targetLabel: 'ERP do escritório', details: { url: endpoint.url, eventTypes: ['message.received'], active: false } });
+    expect(JSON.stringify(updated.details)).not.toMatch(/secret|segredo/i);
   });
 
   it('logs a sign-in and a failed sign-in of a known e-mail with the address and browser, and nothing for an unknown e-mail', async () => {
