@@ -55,6 +55,7 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export {
   COUNTRY_CODE,
   PHONE_MASK,
+  dateRangePresets,
   dayjs,
   formatBadgeCount,
   formatCurrency,
@@ -71,6 +72,8 @@ export {
   onlyDigits,
   toStoredPhone,
 } from './format';
+export type { DateRange } from './format';
+export { saveFile } from './files/save-file';
 
 // Components
 export { BalcaoLogo } from './components/BalcaoLogo';

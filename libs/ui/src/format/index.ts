@@ -3,3 +3,4 @@ export { COUNTRY_CODE, PHONE_MASK, formatPhone, maskPhoneInput, onlyDigits, toSt
 export { formatDate, formatDateTime, formatDayLabel, formatLongDate, formatRelative, formatTime } from './date';
 export { formatBadgeCount, formatCurrency, formatNumber } from './number';
 export { formatFirstName } from './name';
+export { dateRangePresets, type DateRange } from './date-range-presets';

@@ -1,7 +1,6 @@
 import { auditExportFileName, type AuditFilters } from '@balcao/contracts';
-import { API_BASE, ApiRequestError, buildQueryString, errorMessageOf, readSessionCookies, signOutAndRedirect, toast, type ApiErrorBody } from '@balcao/ui';
+import { API_BASE, ApiRequestError, buildQueryString, errorMessageOf, readSessionCookies, saveFile, signOutAndRedirect, toast, type ApiErrorBody } from '@balcao/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveFile } from '../../../lib/save-file';
 import { auditQueryKey } from './get-audit-log';
 
 /** GET /audit/export answers the .xlsx itself, so this reads a Blob where libs/ui's api client reads JSON. */

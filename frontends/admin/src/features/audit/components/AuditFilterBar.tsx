@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction, type UserList } from '@balcao/contracts';
-import { dayjs, useIsMobile } from '@balcao/ui';
+import { dateRangePresets, dayjs, useIsMobile } from '@balcao/ui';
 import { DatePicker, Flex, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 
@@ -11,19 +11,6 @@ export interface AuditFilterValues {
   period: AuditPeriod;
 }
 
-/** The dashboard's presets that make sense for a log (whole days, up to today). */
-export function auditPeriodPresets(now: Dayjs = dayjs()): Array<{ label: string; value: [Dayjs, Dayjs] }> {
-  const today = now.startOf('day');
-  const lastMonth = today.subtract(1, 'month');
-  return [
-    { label: 'Hoje', value: [today, today] },
-    { label: 'Ontem', value: [today.subtract(1, 'day'), today.subtract(1, 'day')] },
-    { label: 'Últimos 7 dias', value: [today.subtract(6, 'day'), today] },
-    { label: 'Últimos 30 dias', value: [today.subtract(29, 'day'), today] },
-    { label: 'Mês atual', value: [today.startOf('month'), today] },
-    { label: 'Mês passado', value: [lastMonth.startOf('month'), lastMonth.endOf('month').startOf('day')] },
-  ];
-}
 
 /** The API's from/to: the chosen days whole, in the browser's time zone. */
 export const periodQuery = (period: AuditPeriod) => (period ? { from: period[0].startOf('day').toISOString(), to: period[1].endOf('day').toISOString() } : {});
@@ -65,7 +52,7 @@ export function AuditFilterBar({ value, people, onChange }: Props) {
         placeholder={['Início', 'Fim']}
         value={value.period}
         onChange={(range) => onChange({ ...value, period: range?.[0] && range[1] ? [range[0], range[1]] : null })}
-        presets={auditPeriodPresets()}
+        presets={dateRangePresets(undefined, { withYears: false })}
         disabledDate={(day) => day.isAfter(dayjs(), 'day')}
         format="DD/MM/YYYY"
         inputReadOnly={isMobile}

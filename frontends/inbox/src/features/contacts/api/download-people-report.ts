@@ -1,7 +1,6 @@
 import { peopleReportFileName, type PeopleReportBody } from '@balcao/contracts';
-import { API_BASE, ApiRequestError, errorMessageOf, readSessionCookies, signOutAndRedirect, type ApiErrorBody } from '@balcao/ui';
+import { API_BASE, ApiRequestError, errorMessageOf, readSessionCookies, saveFile, signOutAndRedirect, type ApiErrorBody } from '@balcao/ui';
 import { useMutation } from '@tanstack/react-query';
-import { saveFile } from '../../../lib/save-file';
 
 /**
  * POST /people/report answers the file itself, so this reads a Blob where libs/ui's api client
