@@ -5,6 +5,7 @@ export {
   API_BASE,
   buildQueryString,
   errorMessageOf,
+  fetchFile,
   isPlanLimitError,
   newIdempotencyKey,
   onSubscriptionInactive,

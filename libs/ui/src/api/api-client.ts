@@ -157,3 +157,22 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * A route that answers a file (a report, an export): the api client's session token and error
+ * shape, read as a Blob. Silent: the caller shows its own messages; an ended session signs out.
+ */
+export async function fetchFile(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Blob> {
+  const { token } = readSessionCookies();
+  const headers: Record<string, string> = { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiRequestError(0, null, errorMessageOf(null));
+  }
+  if (response.ok) return response.blob();
+  const errorBody = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  if (response.status === 401 && token) signOutAndRedirect();
+  throw new ApiRequestError(response.status, errorBody, errorMessageOf(errorBody));
+}
