@@ -51,6 +51,33 @@ export const messagingEvents = {
     'balcao.messaging.conversation.evaluated',
     z.object({ conversationId: z.string(), score: z.number().int(), answeredAt: z.string() }),
   ),
+  /**
+   * A conversation was finished: its service-level figures as messaging measured them, in the
+   * workspace's business hours (issue 40). The reports projection (crm) is fed by these and by
+   * conversation.evaluated, never by messaging's tables.
+   */
+  conversationServiceMeasured: defineEvent(
+    'balcao.messaging.conversation.service-measured',
+    z.object({
+      conversationId: z.string(),
+      personId: z.string(),
+      /** The attendant responsible when it was finished; null when no person held it (a robot or nobody finished it). */
+      userId: z.string().nullable(),
+      /** When the client's first message of this conversation arrived. */
+      openedAt: z.string(),
+      finishedAt: z.string(),
+      /**
+       * Business-hours seconds from the moment the conversation waited for a person (opened on a
+       * people-only device, or handed over by a flow or agent) to a person's first answer; null when
+       * no person answered.
+       */
+      firstResponseSeconds: z.number().int().nonnegative().nullable(),
+      /** Business-hours seconds from openedAt to finishedAt. */
+      resolutionSeconds: z.number().int().nonnegative(),
+      /** Every target of the workspace's SLA policy was met; null when no policy applied. */
+      slaMet: z.boolean().nullable(),
+    }),
+  ),
   /** An internal note was written on a conversation (never sent to the client). */
   noteAdded: defineEvent('balcao.messaging.note.added', z.object({ conversationId: z.string(), note: ZNote })),
   tagCreated: defineEvent('balcao.messaging.tag.created', z.object({ tag: ZTag })),
