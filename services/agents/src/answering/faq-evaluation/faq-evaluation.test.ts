@@ -15,6 +15,8 @@ describe('the FAQ evaluation set (issue 38)', () => {
     expect(new Set(onTopic.map((phrasing) => phrasing.training)).size).toBe(ids.size);
     expect(EVALUATION_PHRASINGS.filter((phrasing) => phrasing.part === 'second held-out' && phrasing.training !== null).length).toBeGreaterThanOrEqual(70);
     expect(EVALUATION_PHRASINGS.filter((phrasing) => phrasing.part === 'second held-out' && phrasing.training === null).length).toBeGreaterThanOrEqual(15);
+    expect(EVALUATION_PHRASINGS.filter((phrasing) => phrasing.part === 'third held-out' && phrasing.training !== null).length).toBeGreaterThanOrEqual(100);
+    expect(EVALUATION_PHRASINGS.filter((phrasing) => phrasing.part === 'third held-out' && phrasing.training === null).length).toBeGreaterThanOrEqual(20);
     // No message is in two parts.
     expect(new Set(EVALUATION_PHRASINGS.map((phrasing) => foldText(phrasing.text))).size).toBe(EVALUATION_PHRASINGS.length);
   });
@@ -22,13 +24,13 @@ describe('the FAQ evaluation set (issue 38)', () => {
 
 /**
  * Issue 38's targets (TARGETS: >= 85% right, <= 3% wrong, >= 90% off-topic handed over) on the
- * whole set (417 client questions, 85 off-topic): 85.4% right, 1.0% wrong, 89.4% off-topic handed
- * over: the first two reached, the third one message short. Parts: tuning 86.5 / 1.2 / 96.0;
- * first held-out (seen, then tuned on) 87.1 / 0.0 / 80.0; second held-out, looked at once after the
- * last change, 81.4 / 1.0 / 80.0 (README.md). These floors are what was reached, so it cannot slip
- * back; raise the off-topic one to TARGETS when it is reached (`npm run bench -- faq` lists every miss).
+ * whole set (522 client questions, 105 off-topic): 83.3% right, 1.1% wrong, 90.5% off-topic handed
+ * over. Parts: tuning 86.5 / 1.2 / 96.0; first held-out (seen, then tuned on) 87.1 / 0.0 / 80.0;
+ * second held-out 81.4 / 1.0 / 80.0; third held-out, never tuned on, 75.2 / 1.9 / 95.0 (README.md).
+ * These floors are what was reached, so it cannot slip back; raise them to TARGETS when reached
+ * (`npm run bench -- faq` lists every miss).
  */
-const REACHED = { right: 0.85, wrong: 0.015, offTopicHandedOver: 0.89 };
+const REACHED = { right: 0.83, wrong: 0.015, offTopicHandedOver: 0.9 };
 
 describe('the local answerer on the evaluation set (no language model)', async () => {
   const outcomes = await evaluate(localAnswerer());

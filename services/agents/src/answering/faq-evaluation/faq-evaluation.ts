@@ -1,17 +1,19 @@
 import { faqIndexOf, termsOf, type FaqEntry } from '../faq-answerer';
 import freshHeldOutFile from './fresh-held-out.json';
 import phrasingsFile from './phrasings.json';
+import thirdHeldOutFile from './third-held-out.json';
 import trainingsFile from './trainings.json';
 
 /**
  * The evaluation of the agents' answering (issue 38): 35 trainings of a Brazilian law office and
  * client messages written as clients write them on WhatsApp, each labelled with the training that
- * answers it, or with none (off-topic: the agent must hand over). In three parts, by when they were
+ * answers it, or with none (off-topic: the agent must hand over). In four parts, by when they were
  * written and looked at (README.md): the tuning part, a first held-out part (looked at once, then
  * tuned on), and a second held-out part (fresh-held-out.json), written before the last round of
- * changes and looked at once after it.
+ * changes and looked at once after it; a third held-out part (third-held-out.json), written before a
+ * third round of changes, whose figures alone were read.
  */
-export type Part = 'tuning' | 'first held-out' | 'second held-out';
+export type Part = 'tuning' | 'first held-out' | 'second held-out' | 'third held-out';
 
 export interface Phrasing {
   text: string;
@@ -24,8 +26,9 @@ export const EVALUATION_TRAININGS: Array<FaqEntry & { area: string }> = training
 export const EVALUATION_PHRASINGS: Phrasing[] = [
   ...phrasingsFile.map(({ text, training, heldOut }): Phrasing => ({ text, training, part: heldOut ? 'first held-out' : 'tuning' })),
   ...freshHeldOutFile.map(({ text, training }): Phrasing => ({ text, training, part: 'second held-out' })),
+  ...thirdHeldOutFile.map(({ text, training }): Phrasing => ({ text, training, part: 'third held-out' })),
 ];
-export const PARTS: Part[] = ['tuning', 'first held-out', 'second held-out'];
+export const PARTS: Part[] = ['tuning', 'first held-out', 'second held-out', 'third held-out'];
 
 /** What an answerer did with one message: the training it answered with, or null for a hand-over. */
 export type Answerer = (text: string) => Promise<string | null> | string | null;
