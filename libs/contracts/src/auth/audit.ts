@@ -8,6 +8,8 @@ import { paged } from '../common/http';
 export const AUDIT_ACTIONS = [
   { code: 'session.signed-in', label: 'Entrou no sistema' },
   { code: 'session.sign-in-failed', label: 'Tentativa de entrada recusada' },
+  { code: 'session.password-changed', label: 'Senha alterada' },
+  { code: 'session.password-recovered', label: 'Senha redefinida pelo e-mail de recuperação' },
   { code: 'office.updated', label: 'Escritório alterado' },
   { code: 'user.created', label: 'Usuário criado' },
   { code: 'user.updated', label: 'Usuário alterado' },

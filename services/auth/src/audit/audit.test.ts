@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentsEvents, billingEvents, crmEvents, flowsEvents, messagingEvents, webhookEndpointEvents, type AuditEntry, type AuditPage, type EventEnvelope, type Role, type User } from '@balcao/contracts';
 import { outboxesEmptied, waitFor } from '@balcao/service-kit/testing';
 import { auditLog } from '../db/schema';
-import { addAttendant, call, rolesOf, signUpOffice, startAuthTestApp, uniqueEmail, type AuthTestApp, type SignedUpOffice } from '../testing/auth-test-app';
+import { addAttendant, call, PASSWORD, rolesOf, signUpOffice, startAuthTestApp, uniqueEmail, type AuthTestApp, type SignedUpOffice } from '../testing/auth-test-app';
 import { purgeAuditLog, recordAuditFact } from './audit.repository';
 
 /** Configurações › Auditoria: who did what in the office, written once from every service's events and from auth's sign-ins (issue 41). */
@@ -119,6 +119,28 @@ describe('audit log', () => {
     const signedIn = (await list({ action: 'session.signed-in', userId: attendant.user.id })).json<AuditPage>().data;
     expect(signedIn).toHaveLength(1);
     expect(signedIn[0]!.actor.name).toBe('Carla Atendente');
+  });
+
+  it('logs a password changed by its owner and one redefined through a recovery link, in the same commit, never the password', async () => {
+    const attendant = await addAttendant(ctx.app, office, { name: 'Davi Senha' });
+    const headers = { 'user-agent': 'Mozilla/5.0 (Troca de senha)' };
+    const wrong = await call(ctx.app, { method: 'POST', url: '/api/auth/change-password', token: attendant.token, ip: '203.0.113.20', headers, payload: { currentPassword: 'nao-e-essa-123', password: 'nova-senha-forte-1', confirmPassword: 'nova-senha-forte-1' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(await rowsOf(office.id, 'session.password-changed')).toHaveLength(0);
+
+    const changed = await call(ctx.app, { method: 'POST', url: '/api/auth/change-password', token: attendant.token, ip: '203.0.113.20', headers, payload: { currentPassword: PASSWORD, password: 'nova-senha-forte-1', confirmPassword: 'nova-senha-forte-1' } });
+    expect(changed.statusCode).toBe(200);
+    const [row] = await rowsOf(office.id, 'session.password-changed');
+    expect(row).toMatchObject({ actorId: attendant.user.id, actorName: 'Davi Senha', targetId: attendant.user.id, ip: '203.0.113.20', userAgent: 'Mozilla/5.0 (Troca de senha)' });
+    expect(JSON.stringify(row)).not.toContain('nova-senha');
+
+    await call(ctx.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: attendant.user.email } });
+    const mail = await waitFor('recovery e-mail', async () => ctx.infra.mailer.list().find((sent) => sent.to === attendant.user.email) ?? null);
+    const token = new URL(mail.text.match(/http\S+/)![0]).searchParams.get('token')!;
+    const recovered = await call(ctx.app, { method: 'POST', url: '/api/auth/recovery-password', ip: '203.0.113.21', payload: { token, password: 'outra-senha-forte-2' } });
+    expect(recovered.statusCode).toBe(200);
+    const [recoveredRow] = await rowsOf(office.id, 'session.password-recovered');
+    expect(recoveredRow).toMatchObject({ actorId: attendant.user.id, targetLabel: 'Davi Senha', ip: '203.0.113.21' });
   });
 
   it("names an API key as the actor of what its integration did, by the key's name", async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/database';
+import type { RequestOrigin } from './audit.repository';
 import { users } from '../db/schema';
 import { recordRequestFact } from './audit.repository';
 import { requestOrigin } from './audit.routes';
@@ -32,4 +33,17 @@ export async function auditFailedSignIn(db: Executor, request: FastifyRequest, e
     { action: 'session.sign-in-failed', actorUserId: user.id, target: { type: 'user', id: user.id, label: user.name }, details: { reason } },
     requestOrigin(request),
   );
+}
+
+/**
+ * A password changed, by its owner proving the old one or through a recovery link: written in the
+ * change's own transaction, so a change is never left out of the log. Never the password itself.
+ */
+export async function recordPasswordChange(
+  tx: Executor,
+  user: { id: string; officeId: string; name: string },
+  action: 'session.password-changed' | 'session.password-recovered',
+  origin: RequestOrigin,
+) {
+  await recordRequestFact(tx, user.officeId, { action, actorUserId: user.id, target: { type: 'user', id: user.id, label: user.name }, details: {} }, origin);
 }

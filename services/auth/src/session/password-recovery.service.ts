@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Mailer } from '@balcao/service-kit';
 import type { RecoveryPasswordBody } from '@balcao/contracts';
+import type { RequestOrigin } from '../audit/audit.repository';
+import { recordPasswordChange } from '../audit/sign-in-audit';
 import { runCommand, type DataAccess } from '../db/database';
 import { passwordResets, roles, users } from '../db/schema';
 import { announceUser } from '../users/announce-user';
@@ -54,7 +56,7 @@ export async function requestPasswordReset(data: DataAccess, email: string, deli
  * A valid link sets the new password once; every other open link of that user is spent too, and
  * every session they had ends (whoever knew the old password is signed out everywhere).
  */
-export async function recoverPassword(data: DataAccess, body: RecoveryPasswordBody): Promise<void> {
+export async function recoverPassword(data: DataAccess, body: RecoveryPasswordBody, origin: RequestOrigin): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   await runCommand(data, async (tx) => {
     const [reset] = await tx
@@ -70,6 +72,7 @@ export async function recoverPassword(data: DataAccess, body: RecoveryPasswordBo
       .returning();
     const [role] = await tx.select().from(roles).where(eq(roles.id, user.roleId));
     await announceUser(tx, user, role);
+    await recordPasswordChange(tx, user, 'session.password-recovered', origin);
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })

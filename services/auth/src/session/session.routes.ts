@@ -15,6 +15,7 @@ import { principalOf } from '@balcao/service-kit';
 import type { DataAccess } from '../db/database';
 import { sessionErrors } from '../shared/errors';
 import { errorResponses, strictRateLimit, unavailableResponses } from '../shared/http';
+import { requestOrigin } from '../audit/audit.routes';
 import { auditFailedSignIn, auditSignIn } from '../audit/sign-in-audit';
 import { loginThrottle } from './login-throttle';
 import { recoverPassword, requestPasswordReset } from './password-recovery.service';
@@ -76,14 +77,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ data: DataAccess }> = async 
       config: strictRateLimit,
       schema: { tags, body: ZChangePasswordBody, response: { 200: ZChangePasswordResponse, ...errorResponses } },
     },
-    async (request) => changePassword(data, principalOf(request), request.body, signToken),
+    async (request) => changePassword(data, principalOf(request), request.body, signToken, requestOrigin(request)),
   );
 
   app.post(
     '/auth/recovery-password',
     { config: strictRateLimit, schema: { tags, security: [], body: ZRecoveryPasswordBody, response: { 200: ZOk, ...errorResponses } } },
     async (request) => {
-      await recoverPassword(data, request.body);
+      await recoverPassword(data, request.body, requestOrigin(request));
       return { success: true as const };
     },
   );

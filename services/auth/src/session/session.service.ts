@@ -15,6 +15,8 @@ import {
 } from '@balcao/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { commonErrors, type Principal } from '@balcao/service-kit';
+import { recordPasswordChange } from '../audit/sign-in-audit';
+import type { RequestOrigin } from '../audit/audit.repository';
 import { recordEvent, runCommand, type DataAccess } from '../db/database';
 import { inboxPayload, officePayload, rolePayload, userPayload } from '../db/event-payloads';
 import { inboxes, offices, roles, userInboxes, users } from '../db/schema';
@@ -78,9 +80,16 @@ export async function logIn(data: DataAccess, body: LoginBody, signToken: SignTo
 
 /**
  * The signed-in user changes their own password, proving the current one: every session they have
- * ends (a new session version), and this one goes on with the token answered here.
+ * ends (a new session version), and this one goes on with the token answered here. The office's
+ * audit log records it in the same commit.
  */
-export async function changePassword(data: DataAccess, actor: Principal, body: ChangePasswordBody, signToken: SignToken): Promise<ChangePasswordResponse> {
+export async function changePassword(
+  data: DataAccess,
+  actor: Principal,
+  body: ChangePasswordBody,
+  signToken: SignToken,
+  origin: RequestOrigin,
+): Promise<ChangePasswordResponse> {
   const account = await findActiveAccount(data.db, actor.userId, actor.officeId);
   if (!account) throw commonErrors.UNAUTHORIZED();
   if (!(await verifyPassword(body.currentPassword, account.user.passwordHash))) throw userErrors.WRONG_CURRENT_PASSWORD(undefined, 'currentPassword');
@@ -94,6 +103,7 @@ export async function changePassword(data: DataAccess, actor: Principal, body: C
       .returning();
     if (!user) throw userErrors.WRONG_CURRENT_PASSWORD(undefined, 'currentPassword');
     await announceUser(tx, user, account.role);
+    await recordPasswordChange(tx, user, 'session.password-changed', origin);
     return { token: signToken(tokenClaimsOf({ user, role: account.role })) };
   });
 }
