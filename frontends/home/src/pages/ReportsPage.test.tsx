@@ -37,9 +37,9 @@ describe('/reports', () => {
     const { backend } = renderPage(<ReportsPage />, { routes, user, path: '/reports', route: '/reports' });
     expect((await screen.findByTestId('report-conversations')).textContent).toBe('8');
     expect(screen.getByTestId('report-first-response').textContent).toBe('12 min');
-    expect(screen.getByText('p90 1 h 5 min')).toBeTruthy();
+    expect(screen.getByText('mediana · p90 1 h 5 min')).toBeTruthy();
     expect(screen.getByTestId('report-resolution').textContent).toBe('1 h 30 min');
-    expect(screen.getByText('p90 1 d 1 h')).toBeTruthy();
+    expect(screen.getByText('mediana · p90 1 d 1 h')).toBeTruthy();
     expect(screen.getByTestId('report-sla').textContent).toBe('66,7%');
     expect(screen.getByText('4 de 6 com política')).toBeTruthy();
     expect(screen.getByTestId('report-csat').textContent).toBe('4,2 / 5');
