@@ -1,10 +1,12 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messagingEvents, type Funnel, type Person, type ServiceReport } from '@balcao/contracts';
 import { envelopeOf } from '@balcao/service-kit';
 import { DEMO } from '../src/seed';
-import { callApiAsSession, DESKTOP, PHONE, screenshot, sessionInboxId, signIn, useStandalone } from './harness';
+import { callApiAsSession, DESKTOP, PHONE, screenshot, SCREENSHOTS_DIR, sessionInboxId, signIn, useStandalone } from './harness';
 
 /**
  * Issue 40 §5: a Gestor reads the 'Relatórios' of conversations finished in its workspace and
@@ -89,7 +91,7 @@ describe('the Gestor reads and exports the service report at /reports', () => {
     await office.setViewportSize(DESKTOP);
   });
 
-  it("exports Excel and finds the period's figures in the file", async () => {
+  it("exports Excel and finds the period's figures in the file, and PDF", async () => {
     const [download] = await Promise.all([office.waitForEvent('download'), office.getByRole('button', { name: 'Exportar Excel' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^Relatório de atendimento \d{2}-\d{2}-\d{4} a \d{2}-\d{2}-\d{4}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
@@ -101,6 +103,14 @@ describe('the Gestor reads and exports the service report at /reports', () => {
     const channels: string[][] = [];
     workbook.getWorksheet('Canais de aquisição')!.eachRow((row) => channels.push((row.values as unknown[]).slice(1).map(String)));
     expect(channels).toEqual([['Canal de aquisição', 'Atendimentos'], ['Indicação', '1'], ['Não informado', '2']]);
+
+    const [pdf] = await Promise.all([office.waitForEvent('download'), office.getByRole('button', { name: 'Exportar PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+    const saved = path.join(SCREENSHOTS_DIR, 'reports.pdf');
+    await pdf.saveAs(saved);
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+    await office.getByText('Relatório exportado.').first().waitFor();
   });
 
   it('shows an attendant without view:reports no Relatórios, and the route refuses it', async () => {
