@@ -10,6 +10,7 @@ const config = createFrontendConfig({
   exposes: {
     './HomePage': './src/pages/HomePage.tsx',
     './NewsPage': './src/features/news/NewsPage.tsx',
+    './ReportsPage': './src/pages/ReportsPage.tsx',
   },
 });
 

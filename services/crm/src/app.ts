@@ -11,6 +11,8 @@ import { funnelsRoutes } from './funnels/funnels.routes';
 import { homeRoutes } from './home/home.routes';
 import { startHomeProjection } from './home/home-projection';
 import { leadsRoutes } from './leads/leads.routes';
+import { startReportsProjection } from './reports/reports-projection';
+import { reportsRoutes } from './reports/reports.routes';
 import { startConversationLeads } from './projections/conversation-leads';
 import { startLastInteraction } from './projections/last-interaction';
 import { startPeopleAndTagsProjection } from './projections/people-and-tags';
@@ -39,6 +41,7 @@ export const crmService: FastifyPluginAsync<CrmServiceOptions> = async (app, opt
     await startConversationLeads({ bus: infra.bus, db, relay }),
     await startLastInteraction({ bus: infra.bus, db }),
     await startHomeProjection({ bus: infra.bus, db }),
+    await startReportsProjection({ bus: infra.bus, db }),
   ];
   const context: CrmContext = { db, relay, log: app.log };
 
@@ -55,4 +58,5 @@ export const crmService: FastifyPluginAsync<CrmServiceOptions> = async (app, opt
   await app.register(customFieldsRoutes, { context });
   await app.register(calendarRoutes, { context });
   await app.register(homeRoutes, { context });
+  await app.register(reportsRoutes, { context });
 };

@@ -22,7 +22,7 @@ describe('visibleMenuGroups', () => {
         'Atendimento',
         ['Mensagens', 'Etiquetas', 'Respostas Rápidas', 'Agentes de IA', 'Fluxo de Atendimento'],
       ],
-      ['Gerenciamento', ['Contatos', 'Atendentes', 'Times', 'Integrações']],
+      ['Gerenciamento', ['Contatos', 'Atendentes', 'Times', 'Relatórios', 'Integrações']],
       ['', ['Configurações']],
     ]);
   });
@@ -36,6 +36,7 @@ describe('visibleMenuGroups', () => {
     expect(paths(['view:flow']).filter((path) => !base.includes(path))).toEqual(['/flows']);
     expect(paths(['view:users']).filter((path) => !base.includes(path))).toEqual(['/users']);
     expect(paths(['view:teams']).filter((path) => !base.includes(path))).toEqual(['/teams']);
+    expect(paths(['view:reports']).filter((path) => !base.includes(path))).toEqual(['/reports']);
   });
 
   it('ignores unknown permission codes', () => {

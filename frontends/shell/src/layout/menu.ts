@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   AppstoreAddOutlined,
   ApiOutlined,
+  BarChartOutlined,
   BranchesOutlined,
   CalendarOutlined,
   ContactsOutlined,
@@ -62,6 +63,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/customers', label: 'Contatos', icon: ContactsOutlined },
       { path: '/users', label: 'Atendentes', icon: UserOutlined, permission: 'view:users' },
       { path: '/teams', label: 'Times', icon: TeamOutlined, permission: 'view:teams' },
+      // Issue 40: the service levels of the team, beside who is in it.
+      { path: '/reports', label: 'Relatórios', icon: BarChartOutlined, permission: 'view:reports' },
       { path: '/integrations', label: 'Integrações', icon: ApiOutlined },
     ],
   },

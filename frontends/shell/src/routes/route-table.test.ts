@@ -14,6 +14,7 @@ describe('route table', () => {
       '/home': 'home/HomePage',
       '/users': 'admin/UsersPage',
       '/teams': 'admin/TeamsPage',
+      '/reports': 'home/ReportsPage',
       '/integrations': 'inbox/IntegrationsPage',
       '/messages': 'inbox/MessagesPage',
       '/customers': 'inbox/CustomersPage',
@@ -37,6 +38,7 @@ describe('route table', () => {
       '/flows/:id': 'view:flow',
       '/users': 'view:users',
       '/teams': 'view:teams',
+      '/reports': 'view:reports',
     });
     expect(findAppRoute('/messages')?.permission).toBeUndefined();
   });

@@ -48,6 +48,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/users', title: 'Atendentes', target: remote('admin', 'UsersPage'), permission: 'view:users' },
   { path: '/teams', title: 'Times', target: remote('admin', 'TeamsPage'), permission: 'view:teams' },
+  { path: '/reports', title: 'Relatórios', target: remote('home', 'ReportsPage'), permission: 'view:reports' },
   // Devices belong with the inbox that uses them (issue 3): the inbox remote owns /integrations.
   { path: '/integrations', title: 'Integrações', target: remote('inbox', 'IntegrationsPage') },
   { path: '/settings', title: 'Configurações', target: { kind: 'settings' } },

@@ -5,6 +5,7 @@ export const PERMISSIONS = [
   { code: 'view:flow', name: 'Fluxo de Atendimento' },
   { code: 'view:users', name: 'Atendentes' },
   { code: 'view:teams', name: 'Times' },
+  { code: 'view:reports', name: 'Relatórios' },
 ] as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[number]['code'];

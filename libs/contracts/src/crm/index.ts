@@ -7,3 +7,4 @@ export * from './leads';
 export * from './custom-fields';
 export * from './calendar';
 export * from './events';
+export * from './reports';

@@ -4,3 +4,4 @@ export * from './funnels';
 export * from './leads';
 export * from './calendar';
 export * from './home';
+export * from './reports';
