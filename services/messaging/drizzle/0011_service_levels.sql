@@ -25,3 +25,7 @@ CREATE TABLE "messaging"."sla_policies" (
 	"next_response_minutes" integer NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "messaging"."conversations" ADD COLUMN "sla_due_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "messaging"."conversations" ADD COLUMN "sla_breached_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "conversations_sla_due_idx" ON "messaging"."conversations" USING btree ("sla_due_at") WHERE sla_due_at is not null and sla_breached_at is null;

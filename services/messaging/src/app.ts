@@ -28,6 +28,7 @@ import { peopleRoutes } from './people/people.routes';
 import { peopleReportRoutes } from './people-report/people-report.routes';
 import { startRobotReplies } from './robot-replies/robot-replies';
 import { startSearchIndexUpkeep } from './search-indexes/search-index-upkeep';
+import { startSlaClock } from './sla/sla-clock';
 import { slaRoutes } from './sla/sla.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
 import { tagsRoutes } from './tags/tags.routes';
@@ -78,6 +79,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   await channel.start(channelEventsFor(context, acks));
   const robotReplies = await startRobotReplies(infra.bus, context);
   const outOfHoursReplies = await startOutOfHoursReplies(infra.bus, context);
+  const slaClock = await startSlaClock(infra.bus, context);
   const deletedRobots = await startDeletedRobots({ bus: infra.bus, db, relay, directory: context.directory });
   const searchIndexUpkeep = startSearchIndexUpkeep(db, app.log);
 
@@ -85,6 +87,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   app.addHook('onClose', async () => {
     await robotReplies.stop();
     await outOfHoursReplies.stop();
+    await slaClock.stop();
     await deletedRobots.stop();
     await searchIndexUpkeep.stop();
     await channel.stop();

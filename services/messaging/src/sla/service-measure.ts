@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { businessSecondsBetween, messagingEvents, type BusinessCalendar } from '@balcao/contracts';
 import { calendarOf, readBusinessHours } from '../business-hours/business-hours.service';
-import { eventOf, recordEvents, type MessagingTx } from '../db/database';
+import { eventOf, recordEvents, type Executor, type MessagingTx } from '../db/database';
 import { messages, type ConversationRow } from '../db/schema';
 import { activeSlaPolicy } from './sla-policy.service';
 
@@ -70,20 +70,45 @@ export function measureService(
 }
 
 /**
+ * Where a conversation stands now, by the walk of measureService: since when the client waits for
+ * a person (null: nobody waits on one), and whether a person answered before (the target is then
+ * the next response's).
+ */
+export function currentWait(list: MeasuredMessage[]): { waitingSince: Date | null; personAnswered: boolean } {
+  let waitingSince: Date | null = null;
+  let personAnswered = false;
+  for (const message of list) {
+    if (message.direction === 'INBOUND') waitingSince ??= message.at;
+    else if (!message.byPerson) {
+      if (!personAnswered) waitingSince = message.at;
+    } else {
+      personAnswered = true;
+      waitingSince = null;
+    }
+  }
+  return { waitingSince, personAnswered };
+}
+
+/** A conversation's messages as the measures read them, oldest first. */
+export async function measuredMessagesOf(tx: Executor, conversationId: string): Promise<MeasuredMessage[]> {
+  const rows = await tx
+    .select({ direction: messages.direction, userId: messages.userId, isAgent: messages.isAgent, at: messages.messageAt })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), ne(messages.type, 'reaction'), ne(messages.status, 'FAILED')))
+    .orderBy(asc(messages.messageAt), asc(messages.id));
+  return rows.map((row) => ({ direction: row.direction, byPerson: row.direction === 'OUTBOUND' && row.userId !== null && !row.isAgent, at: row.at }));
+}
+
+/**
  * Publishes conversation.service-measured in the finish's own transaction: called once by every
  * path that finishes a conversation (an attendant's finish, a robot's END_CONVERSATION).
  */
 export async function recordServiceMeasured(tx: MessagingTx, conversation: ConversationRow, finishedAt = new Date()) {
-  const [rows, hours, policy] = await Promise.all([
-    tx
-      .select({ direction: messages.direction, userId: messages.userId, isAgent: messages.isAgent, at: messages.messageAt })
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversation.id), ne(messages.type, 'reaction'), ne(messages.status, 'FAILED')))
-      .orderBy(asc(messages.messageAt), asc(messages.id)),
+  const [list, hours, policy] = await Promise.all([
+    measuredMessagesOf(tx, conversation.id),
     readBusinessHours(tx, conversation.inboxId),
     activeSlaPolicy(tx, conversation.inboxId),
   ]);
-  const list = rows.map((row) => ({ direction: row.direction, byPerson: row.direction === 'OUTBOUND' && row.userId !== null && !row.isAgent, at: row.at }));
   const figures = measureService(list, calendarOf(hours), policy, { finishedAt, createdAt: conversation.createdAt, personDue: conversation.status !== 'ROBOT_INTERACTIVE' });
   await recordEvents(tx, [
     eventOf(messagingEvents.conversationServiceMeasured, conversation, {

@@ -3,6 +3,7 @@ import { DEFAULT_SLA_POLICY, type SlaPolicy, type UpdateSlaPolicyBody } from '@b
 import type { Principal } from '@balcao/service-kit';
 import { runCommand, type DataAccess, type Executor } from '../db/database';
 import { assertMember } from '../shared/tenancy';
+import { clearSlaClocks } from './sla-clock';
 import { slaPolicies, type SlaPolicyRow } from './sla.tables';
 
 const toDto = (row: SlaPolicyRow): SlaPolicy => ({
@@ -30,6 +31,7 @@ export async function updateSlaPolicy(data: DataAccess, principal: Principal, bo
   return runCommand(data, async (tx) => {
     const values = { ...body, officeId: principal.officeId, updatedAt: new Date() };
     const [row] = await tx.insert(slaPolicies).values(values).onConflictDoUpdate({ target: slaPolicies.inboxId, set: values }).returning();
+    await clearSlaClocks(tx, body.inboxId);
     return toDto(row);
   });
 }
