@@ -102,5 +102,7 @@ export * from './realtime';
 
 // Page furniture shared by remotes
 export { PageHeader } from './components/PageHeader';
+export { WEEKDAY_NAMES, WeekScheduleEditor } from './components/WeekScheduleEditor';
+export type { WeekScheduleEditorProps } from './components/WeekScheduleEditor';
 export type { PageHeaderProps } from './components/PageHeader';
 export { useCountdown } from './hooks/use-countdown';
