@@ -68,12 +68,15 @@ export {
   formatNumber,
   formatPhone,
   formatRelative,
+  formatDurationShort,
+  formatSla,
+  SLA_SOON_MS,
   formatTime,
   maskPhoneInput,
   onlyDigits,
   toStoredPhone,
 } from './format';
-export type { DateRange } from './format';
+export type { DateRange, SlaState } from './format';
 export { saveFile } from './files/save-file';
 
 // Components
@@ -106,3 +109,4 @@ export { WEEKDAY_NAMES, WeekScheduleEditor } from './components/WeekScheduleEdit
 export type { WeekScheduleEditorProps } from './components/WeekScheduleEditor';
 export type { PageHeaderProps } from './components/PageHeader';
 export { useCountdown } from './hooks/use-countdown';
+export { useNow } from './hooks/use-now';
