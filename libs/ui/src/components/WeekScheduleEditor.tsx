@@ -27,28 +27,33 @@ export function WeekScheduleEditor({ value, onChange, disabled }: WeekScheduleEd
       {WEEKDAYS.map((day) => {
         const schedule = value[day];
         return (
-          <Flex key={day} align="center" gap={12} wrap style={{ marginBottom: 8 }} data-testid={`day-${day}`}>
-            <Switch size="small" aria-label={WEEKDAY_NAMES[day]} disabled={disabled} checked={schedule.enabled} onChange={(enabled) => change(day, { enabled })} />
-            <Typography.Text style={{ width: 72 }}>{WEEKDAY_NAMES[day]}</Typography.Text>
-            <Select
-              aria-label={`Início ${WEEKDAY_NAMES[day]}`}
-              size="small"
-              style={{ width: 96 }}
-              disabled={disabled || !schedule.enabled}
-              value={schedule.startTime}
-              options={TIME_OPTIONS}
-              onChange={(startTime) => change(day, { startTime })}
-            />
-            <Typography.Text type="secondary">às</Typography.Text>
-            <Select
-              aria-label={`Fim ${WEEKDAY_NAMES[day]}`}
-              size="small"
-              style={{ width: 96 }}
-              disabled={disabled || !schedule.enabled}
-              value={schedule.endTime}
-              options={TIME_OPTIONS}
-              onChange={(endTime) => change(day, { endTime })}
-            />
+          <Flex key={day} align="center" columnGap={12} rowGap={4} wrap style={{ marginBottom: 8 }} data-testid={`day-${day}`}>
+            <Flex align="center" gap={8}>
+              <Switch size="small" aria-label={WEEKDAY_NAMES[day]} disabled={disabled} checked={schedule.enabled} onChange={(enabled) => change(day, { enabled })} />
+              <Typography.Text style={{ width: 64 }}>{WEEKDAY_NAMES[day]}</Typography.Text>
+            </Flex>
+            {/* The times wrap together below the day on a phone, never apart. */}
+            <Flex align="center" gap={8}>
+              <Select
+                aria-label={`Início ${WEEKDAY_NAMES[day]}`}
+                size="small"
+                style={{ width: 88 }}
+                disabled={disabled || !schedule.enabled}
+                value={schedule.startTime}
+                options={TIME_OPTIONS}
+                onChange={(startTime) => change(day, { startTime })}
+              />
+              <Typography.Text type="secondary">às</Typography.Text>
+              <Select
+                aria-label={`Fim ${WEEKDAY_NAMES[day]}`}
+                size="small"
+                style={{ width: 88 }}
+                disabled={disabled || !schedule.enabled}
+                value={schedule.endTime}
+                options={TIME_OPTIONS}
+                onChange={(endTime) => change(day, { endTime })}
+              />
+            </Flex>
           </Flex>
         );
       })}

@@ -11,7 +11,7 @@ export function SlaBadge({ conversation }: { conversation: Pick<ConversationSumm
   if (!conversation.slaDueAt || conversation.status === 'INACTIVE') return null;
   const { text, state } = formatSla(conversation.slaDueAt, now);
   return (
-    <Tag data-testid="sla-badge" data-state={state} color={COLOR[state]} icon={<ClockCircleOutlined />} style={{ marginInlineEnd: 0, flexShrink: 0 }}>
+    <Tag data-testid="sla-badge" data-state={state} color={COLOR[state]} icon={<ClockCircleOutlined />} style={{ marginInlineEnd: 0, alignSelf: 'flex-start' }}>
       {text}
     </Tag>
   );
