@@ -27,7 +27,7 @@ export function WeekScheduleEditor({ value, onChange, disabled }: WeekScheduleEd
       {WEEKDAYS.map((day) => {
         const schedule = value[day];
         return (
-          <Flex key={day} align="center" columnGap={12} rowGap={4} wrap style={{ marginBottom: 8 }} data-testid={`day-${day}`}>
+          <Flex key={day} align="center" wrap style={{ marginBottom: 8, columnGap: 12, rowGap: 4 }} data-testid={`day-${day}`}>
             <Flex align="center" gap={8}>
               <Switch size="small" aria-label={WEEKDAY_NAMES[day]} disabled={disabled} checked={schedule.enabled} onChange={(enabled) => change(day, { enabled })} />
               <Typography.Text style={{ width: 64 }}>{WEEKDAY_NAMES[day]}</Typography.Text>
