@@ -101,6 +101,11 @@ describe('business hours', () => {
       expect((await save(settings(CLOSED_WEEK, inboxId))).statusCode).toBe(200);
     });
 
+    it("answers 404 to an attendant of the office who is not in the workspace", async () => {
+      expect((await t.call({ url: '/api/business-hours', as: attendant, query: { inboxId } })).statusCode).toBe(404);
+      expect((await t.call({ url: '/api/sla-policy', as: attendant, query: { inboxId } })).statusCode).toBe(404);
+    });
+
     it('answers a client of a device running a flow once, and keeps the robot out: the conversation waits for people', async () => {
       const phone = '11970001000';
       await t.clientSays(robotDevice.integrationId, phone, 'Boa noite, preciso de ajuda');

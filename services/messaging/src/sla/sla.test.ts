@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { scheduleOfPreset, type ConversationList, type SlaPolicy } from '@balcao/contracts';
+import { flowsEvents, scheduleOfPreset, type ConversationList, type SlaPolicy } from '@balcao/contracts';
+import { envelopeOf } from '@balcao/service-kit';
 import { multipart, multipartHeaders } from '../testing/multipart';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 
@@ -161,6 +162,26 @@ describe('SLA policy and the figures of a finished conversation', () => {
       expect([byId(conversations[0]).firstResponseSeconds, byId(conversations[0]).slaMet]).toEqual([600, false]);
       expect([byId(conversations[1]).firstResponseSeconds, byId(conversations[1]).slaMet]).toEqual([300, true]);
       expect([byId(conversations[2]).firstResponseSeconds, byId(conversations[2]).slaMet]).toEqual([600, true]);
+    });
+
+    it("is published when a flow ends the conversation, with no first response (no person was due)", async () => {
+      // Open around the clock, so the flow starts whatever the hour (closed, the conversation would wait for people).
+      const allWeek = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { enabled: true, startTime: '00:00', endTime: '23:59' }]));
+      const hours = { inboxId: owner.inboxId, enabled: true, timeZone: 'America/Sao_Paulo', schedule: allWeek, holidays: [], outOfHoursMessage: 'Fechado' };
+      expect((await t.call({ method: 'PUT', url: '/api/business-hours', as: owner, payload: hours })).statusCode).toBe(200);
+      const flowId = await t.announceRobot('flow', owner);
+      const robotDevice = await t.connectDevice(owner, { flowId });
+      await t.clientSays(robotDevice.integrationId, '11980004000', 'Oi');
+      const conversation = (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, content: '11980004000' } })).data[0];
+      expect(conversation.status).toBe('ROBOT_INTERACTIVE');
+      const reply = { conversationId: conversation.id, messages: [{ type: 'text', text: 'Até logo!' }], actions: [{ type: 'END_CONVERSATION' }], agent: null };
+      await t.infra.bus.publish(envelopeOf(flowsEvents.replyRequested, { officeId: owner.officeId, inboxId: owner.inboxId, payload: reply as never }));
+      let event;
+      for (let attempt = 0; attempt < 100 && !event; attempt += 1) {
+        event = (await t.eventsOf('balcao.messaging.conversation.service-measured')).find((candidate) => candidate.payload.conversationId === conversation.id);
+        if (!event) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(event?.payload).toMatchObject({ userId: null, firstResponseSeconds: null, slaMet: true });
     });
   });
 });
