@@ -46,7 +46,7 @@ describe('Configurações as an attendant and as the Gestor', () => {
 
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Escritório', selected: true }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Escritório', 'Workspaces', 'Preferências', 'Integrações de API', 'Webhooks', 'Auditoria', 'Créditos', 'Funis', 'Assinatura']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Escritório', 'Workspaces', 'Atendimento', 'Preferências', 'Integrações de API', 'Webhooks', 'Auditoria', 'Créditos', 'Funis', 'Assinatura']);
     await expect.poll(() => page.getByLabel('Nome do escritório').inputValue()).toBe(DEMO.officeName);
     await page.getByRole('button', { name: 'Arquivar escritório' }).waitFor();
 

@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { parseConfig } from '@balcao/service-kit';
 import { ZStandaloneConfig } from '../src/config';
 import { seedDemo } from '../src/seed';
+import { ALWAYS_OPEN_SCHEDULE, putBusinessHours } from '../src/seed-service-levels';
 import { buildStandaloneServer } from '../src/server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,7 +16,10 @@ export async function startStandalone(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balcao-e2e-'));
   const config = parseConfig(ZStandaloneConfig, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '8080', DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined, ...env });
   const { app, infra, close, listen } = await buildStandaloneServer({ ...config, DATABASE_URL: undefined, NATS_URL: undefined, REDIS_URL: undefined });
-  await seedDemo(app);
+  const seeded = await seedDemo(app);
+  // Journeys run at any hour: here the demo workspace is open around the clock (the shipped
+  // Mon–Fri 08–18 would close it at night); the service-levels journey closes it itself.
+  if (seeded.token && seeded.inboxId) await putBusinessHours(app, seeded.token, seeded.inboxId, ALWAYS_OPEN_SCHEDULE, []);
   const port = await listen('127.0.0.1', 0);
   return {
     app,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { demoFlowContent } from './demo-flow';
+import { seedServiceLevels } from './seed-service-levels';
 
 export const DEMO = {
   officeName: 'Escritório Demo',
@@ -38,8 +39,9 @@ export async function seedDemo(app: FastifyInstance) {
     password: { password: DEMO.attendant.password, confirmPassword: DEMO.attendant.password },
   }, token);
   await seedDemoFlow(app, token, inboxId);
+  await seedServiceLevels(app, token, inboxId);
   await subscribeDemo(app, token);
-  return { created: true };
+  return { created: true, token, inboxId };
 }
 
 /**

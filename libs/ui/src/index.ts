@@ -68,12 +68,15 @@ export {
   formatNumber,
   formatPhone,
   formatRelative,
+  formatDurationShort,
+  formatSla,
+  SLA_SOON_MS,
   formatTime,
   maskPhoneInput,
   onlyDigits,
   toStoredPhone,
 } from './format';
-export type { DateRange } from './format';
+export type { DateRange, SlaState } from './format';
 export { saveFile } from './files/save-file';
 
 // Components
@@ -102,5 +105,8 @@ export * from './realtime';
 
 // Page furniture shared by remotes
 export { PageHeader } from './components/PageHeader';
+export { WEEKDAY_NAMES, WeekScheduleEditor } from './components/WeekScheduleEditor';
+export type { WeekScheduleEditorProps } from './components/WeekScheduleEditor';
 export type { PageHeaderProps } from './components/PageHeader';
 export { useCountdown } from './hooks/use-countdown';
+export { useNow } from './hooks/use-now';

@@ -4,6 +4,9 @@ import { channelProviderFor, type ChannelName } from './channels/channel-choice'
 import { channelEventsFor } from './channels/channel-events';
 import { createChannelProvider } from './channels/create-channel-provider';
 import { SimulatorChannel } from './channels/simulator/simulator-channel';
+import { BusinessCalendars } from './business-hours/business-calendars';
+import { businessHoursRoutes } from './business-hours/business-hours.routes';
+import { startOutOfHoursReplies } from './business-hours/out-of-hours-reply';
 import type { MessagingContext } from './context';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { openMessagingDatabase } from './db/database';
@@ -25,6 +28,8 @@ import { peopleRoutes } from './people/people.routes';
 import { peopleReportRoutes } from './people-report/people-report.routes';
 import { startRobotReplies } from './robot-replies/robot-replies';
 import { startSearchIndexUpkeep } from './search-indexes/search-index-upkeep';
+import { startSlaClock } from './sla/sla-clock';
+import { slaRoutes } from './sla/sla.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
 import { tagsRoutes } from './tags/tags.routes';
 
@@ -65,6 +70,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
     media,
     links: new MediaLinks(mediaSigningSecret(options.media ?? {}, infra.keys)),
     directory: new IntegrationDirectory(db),
+    calendars: new BusinessCalendars(db),
     presence: { listOnline: (officeId) => listOnline(infra.store, officeId) },
     log: app.log,
     inboundMediaMaxBytes: options.media?.MEDIA_MAX_INBOUND_BYTES ?? DEFAULT_INBOUND_MAX_BYTES,
@@ -72,12 +78,16 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   const acks = new MessageAcks(context);
   await channel.start(channelEventsFor(context, acks));
   const robotReplies = await startRobotReplies(infra.bus, context);
+  const outOfHoursReplies = await startOutOfHoursReplies(infra.bus, context);
+  const slaClock = await startSlaClock(infra.bus, context);
   const deletedRobots = await startDeletedRobots({ bus: infra.bus, db, relay, directory: context.directory });
   const searchIndexUpkeep = startSearchIndexUpkeep(db, app.log);
 
   app.readinessChecks.push(() => pingDatabase(db));
   app.addHook('onClose', async () => {
     await robotReplies.stop();
+    await outOfHoursReplies.stop();
+    await slaClock.stop();
     await deletedRobots.stop();
     await searchIndexUpkeep.stop();
     await channel.stop();
@@ -98,6 +108,8 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   await app.register(tagsRoutes, { context });
   await app.register(fastMessagesRoutes, { context });
   await app.register(integrationsRoutes, { context });
+  await app.register(businessHoursRoutes, { context });
+  await app.register(slaRoutes, { context });
   await app.register(mediaRoutes, { db, media: context.media, links: context.links });
   if (channel instanceof SimulatorChannel) await app.register(simulatorRoutes, { simulator: channel });
 };

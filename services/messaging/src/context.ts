@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BusinessCalendars } from './business-hours/business-calendars';
 import type { ChannelProvider } from './channels/channel-provider';
 import type { DataAccess } from './db/database';
 import type { IntegrationDirectory } from './integrations/integration-directory';
@@ -12,6 +13,8 @@ export interface MessagingContext extends DataAccess {
   links: MediaLinks;
   directory: IntegrationDirectory;
   presence: Presence;
+  /** Each workspace's business hours, cached briefly (issue 40). */
+  calendars: BusinessCalendars;
   log: FastifyBaseLogger;
   /** MEDIA_MAX_INBOUND_BYTES: a client's file past it is not downloaded (the message says so). */
   inboundMediaMaxBytes: number;

@@ -8,12 +8,14 @@ import { WorkspaceSettings } from '../features/workspaces/components/WorkspaceSe
 import { ApiKeySettings } from '../features/api-keys/components/ApiKeySettings';
 import { WebhookSettings } from '../features/webhooks/components/WebhookSettings';
 import { AuditSettings } from '../features/audit/components/AuditSettings';
+import { ServiceLevelSettings } from '../features/service-levels/components/ServiceLevelSettings';
 
 const TABS = [
   { key: 'users', label: 'Atendentes', children: <UsersPage /> },
   { key: 'teams', label: 'Times', children: <TeamsPage /> },
   { key: 'office', label: 'Escritório', children: <OfficeSettings /> },
   { key: 'workspaces', label: 'Workspaces', children: <WorkspaceSettings /> },
+  { key: 'service-levels', label: 'Atendimento', children: <ServiceLevelSettings /> },
   { key: 'api-keys', label: 'Integrações de API', children: <ApiKeySettings /> },
   { key: 'webhooks', label: 'Webhooks', children: <WebhookSettings /> },
   { key: 'audit', label: 'Auditoria', children: <AuditSettings /> },

@@ -15,7 +15,7 @@ describe('Configurações', () => {
   it("shows the Gestor every tab of the office's settings", async () => {
     renderSettings('/settings', testUser({ isManager: true, permissions: ['view:crm'] }));
 
-    expect(await tabLabels()).toEqual(['Escritório', 'Workspaces', 'Preferências', 'Integrações de API', 'Webhooks', 'Auditoria', 'Créditos', 'Funis', 'Assinatura']);
+    expect(await tabLabels()).toEqual(['Escritório', 'Workspaces', 'Atendimento', 'Preferências', 'Integrações de API', 'Webhooks', 'Auditoria', 'Créditos', 'Funis', 'Assinatura']);
     expect(screen.getByRole('tab', { name: 'Escritório', selected: true })).toBeTruthy();
   });
 
@@ -27,7 +27,7 @@ describe('Configurações', () => {
   });
 
   it('opens Preferências when an attendant follows a link to an office-management tab', async () => {
-    for (const tab of ['office', 'workspaces', 'credits', 'api-keys', 'webhooks', 'audit']) {
+    for (const tab of ['office', 'workspaces', 'service-levels', 'credits', 'api-keys', 'webhooks', 'audit']) {
       const view = renderSettings(`/settings?tab=${tab}`, testUser({ isManager: false }));
       expect(await screen.findByRole('tab', { name: 'Preferências', selected: true })).toBeTruthy();
       expect(screen.queryByRole('tab', { name: 'Escritório' })).toBeNull();

@@ -17,6 +17,8 @@ export interface SettingsTab extends RemoteRef {
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'office', label: 'Escritório', remote: 'admin', module: 'OfficeSettings', managerOnly: true },
   { key: 'workspaces', label: 'Workspaces', remote: 'admin', module: 'WorkspaceSettings', managerOnly: true },
+  // Issue 40: business hours, holidays and SLA of each workspace.
+  { key: 'service-levels', label: 'Atendimento', remote: 'admin', module: 'ServiceLevelSettings', aliases: ['atendimento'], managerOnly: true },
   { key: 'preferences', label: 'Preferências', remote: 'admin', module: 'PreferenceSettings' },
   { key: 'api-keys', label: 'Integrações de API', remote: 'admin', module: 'ApiKeySettings', aliases: ['integracoes'], managerOnly: true },
   { key: 'webhooks', label: 'Webhooks', remote: 'admin', module: 'WebhookSettings', managerOnly: true },

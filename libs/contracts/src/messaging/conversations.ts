@@ -30,6 +30,8 @@ export const ZListConversationsQuery = z.object({
    * shows each contact's latest conversation per device only (SPEC-DECISIONS).
    */
   personId: z.uuid({ error: 'Contato inválido' }).optional(),
+  /** 'SLA vencido' (issue 40): open conversations whose SLA target has passed. */
+  slaOverdue: ZQueryBoolean.optional(),
 });
 export type ListConversationsQuery = z.infer<typeof ZListConversationsQuery>;
 

@@ -71,6 +71,14 @@ export const ZConversationSummary = z.object({
    */
   notesCount: z.number().int().optional(),
   createdAt: z.string(),
+  /**
+   * When the answer the client waits for is due by the workspace's SLA policy (business hours;
+   * issue 40); null when nobody waits on a person, or no policy applies. Optional so older
+   * summaries keep parsing.
+   */
+  slaDueAt: z.string().nullable().optional(),
+  /** When the sweeper found the target passed (null while on time). */
+  slaBreachedAt: z.string().nullable().optional(),
 });
 export type ConversationSummary = z.infer<typeof ZConversationSummary>;
 

@@ -78,6 +78,20 @@ export const messagingEvents = {
       slaMet: z.boolean().nullable(),
     }),
   ),
+  /**
+   * A conversation's SLA target passed while the client waited for a person (issue 40): found
+   * once per wait by the sweeper of any replica. The notifications service tells the responsible
+   * attendant (if any) and the workspace's managers.
+   */
+  conversationSlaBreached: defineEvent(
+    'balcao.messaging.conversation.sla-breached',
+    z.object({
+      conversationId: z.string(),
+      userId: z.string().nullable(),
+      dueAt: z.string(),
+      contact: z.object({ name: z.string().nullable(), phoneNumber: z.string() }),
+    }),
+  ),
   /** An internal note was written on a conversation (never sent to the client). */
   noteAdded: defineEvent('balcao.messaging.note.added', z.object({ conversationId: z.string(), note: ZNote })),
   tagCreated: defineEvent('balcao.messaging.tag.created', z.object({ tag: ZTag })),

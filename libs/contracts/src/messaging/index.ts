@@ -13,3 +13,5 @@ export * from './fast-messages';
 export * from './notes';
 export * from './human-support';
 export * from './robot-replies';
+export * from './business-hours';
+export * from './sla';

@@ -8,7 +8,7 @@ export const ZNotificationModule = z.enum(NOTIFICATION_MODULES, { error: 'Módul
 export type NotificationModule = z.infer<typeof ZNotificationModule>;
 
 /** What happened: one kind per fact an attendant must act on. */
-export const NOTIFICATION_KINDS = ['conversation-transferred', 'conversation-waiting-human', 'lead-overdue', 'payment-confirmed', 'plan-limit-reached', 'webhook-paused'] as const;
+export const NOTIFICATION_KINDS = ['conversation-transferred', 'conversation-waiting-human', 'lead-overdue', 'payment-confirmed', 'plan-limit-reached', 'webhook-paused', 'sla-breached'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_TEXTS = {
@@ -25,6 +25,8 @@ export const NOTIFICATION_TEXTS = {
   paymentSubscription: 'O pagamento da assinatura foi confirmado.',
   paymentCredits: 'A compra de créditos de IA foi confirmada.',
   consultationsExhaustedTitle: 'Consultas processuais esgotadas',
+  slaBreachedTitle: 'SLA vencido',
+  slaBreached: (contact: string) => `${contact} passou do tempo de resposta prometido e ainda aguarda uma resposta`,
 } as const;
 
 /** How a notification names a client: the contact's name, else the phone as the screens show it. */

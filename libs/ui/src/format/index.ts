@@ -4,3 +4,4 @@ export { formatDate, formatDateTime, formatDayLabel, formatLongDate, formatRelat
 export { formatBadgeCount, formatCurrency, formatNumber } from './number';
 export { formatFirstName } from './name';
 export { dateRangePresets, type DateRange } from './date-range-presets';
+export { formatDurationShort, formatSla, SLA_SOON_MS, type SlaState } from './sla';

@@ -26,6 +26,8 @@ function filtersOf(query: ListConversationsQuery): SQL {
   // Written out (not a parameter) so that the planner sees the partial unread index applies.
   if (query.showOnlyUnread) filters.push(sql`c.unread_count > 0`);
   if (query.userId) filters.push(sql`c.user_id = ${query.userId}`);
+  // Due already, whether or not the sweeper has marked it yet (issue 40).
+  if (query.slaOverdue) filters.push(sql`c.sla_due_at <= now() and c.status <> 'INACTIVE'`);
   if (query.tags?.length) filters.push(sql`exists (select 1 from messaging.conversation_tags ct where ct.conversation_id = c.id and ct.tag_id = any(${tagIds(query)}))`);
   return sql.join(filters, sql` and `);
 }
@@ -43,7 +45,8 @@ const latestOfContact = (c: SQL) =>
 const tagIds = (query: ListConversationsQuery) => sql`${sql.param(query.tags)}::uuid[]`;
 
 /** Filters beyond the inbox and its tags. */
-const filtersBeyondTags = (query: ListConversationsQuery) => query.status !== 'ALL' || query.integrationId || query.showOnlyUnread || query.userId || query.personId;
+const filtersBeyondTags = (query: ListConversationsQuery) =>
+  query.status !== 'ALL' || query.integrationId || query.showOnlyUnread || query.userId || query.personId || query.slaOverdue;
 
 /** The tag when it is the only filter (one tag, nothing else): the list is then its links, which hold the list order. */
 const onlyTagOf = (query: ListConversationsQuery): string | null => (query.tags?.length === 1 && !filtersBeyondTags(query) ? query.tags[0]! : null);

@@ -86,6 +86,8 @@ export function toConversationSummary({ conversation: c, person, responsibleName
       : null,
     notesCount: c.notesCount,
     createdAt: toIso(c.createdAt),
+    slaDueAt: toIsoOrNull(c.slaDueAt),
+    slaBreachedAt: toIsoOrNull(c.slaBreachedAt),
   };
 }
 

@@ -32,7 +32,8 @@ export const SUMMARY_JSON = `(select row_to_json(summary) from (select
     case when c.last_message_direction is null then null else (select row_to_json(last_message) from (select
       c.last_message_content as "content", c.last_message_direction as "direction", coalesce(c.last_message_type, 'text') as "type",
       case when c.last_message_direction = 'OUTBOUND' then ${LAST_MESSAGE_SENDER_JSON} end as "sender") last_message) end as "lastMessage",
-    c.notes_count as "notesCount", ${isoText('c.created_at')} as "createdAt"
+    c.notes_count as "notesCount", ${isoText('c.created_at')} as "createdAt",
+    ${isoText('c.sla_due_at')} as "slaDueAt", ${isoText('c.sla_breached_at')} as "slaBreachedAt"
   ) summary)`;
 
 /**

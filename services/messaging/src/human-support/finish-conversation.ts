@@ -7,6 +7,7 @@ import { runCommand } from '../db/database';
 import { conversations } from '../db/schema';
 import { awaitingEvaluationFrom } from '../evaluations/evaluation-request';
 import { fastMessageTextFor, sendTextAs } from '../fast-messages/send-fast-message';
+import { recordServiceMeasured } from '../sla/service-measure';
 import { conversationErrors } from '../shared/errors';
 import { visibleTo } from '../shared/tenancy';
 
@@ -37,6 +38,7 @@ export async function finishConversation(context: MessagingContext, principal: P
   return runCommand(context, async (tx) => {
     const row = await lockVisibleConversation(tx, principal, id);
     const evaluation = waitForEvaluation ? awaitingEvaluationFrom(new Date()) : { awaitingEvaluationUntil: null };
+    await recordServiceMeasured(tx, row);
     return changeConversation(tx, row, { status: 'INACTIVE', unreadCount: 0, ...evaluation });
   });
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { OutboxRelay } from '@balcao/service-kit';
 import type { InboundMessage } from '../channels/channel-provider';
 import { messages, outbox } from '../db/schema';
+import { BusinessCalendars } from '../business-hours/business-calendars';
 import { IntegrationDirectory } from '../integrations/integration-directory';
 import { LocalMediaStorage } from '../media/local-media-storage';
 import { MediaLinks } from '../media/media-links';
@@ -51,6 +52,7 @@ describe('client files on the way in', () => {
       directory: new IntegrationDirectory(t.db),
       log: t.app.log,
       inboundMediaMaxBytes: MB,
+      calendars: new BusinessCalendars(t.db),
     });
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { inboundFileTooLargeNotice, messagingEvents, normalizePhoneDigits } from '@balcao/contracts';
+import { inboundFileTooLargeNotice, isOpenAt, messagingEvents, normalizePhoneDigits } from '@balcao/contracts';
 import { BatchQueue } from '@balcao/service-kit';
 import type { InboundMessage } from '../channels/channel-provider';
 import { fileUrlOf, type MessagingContext } from '../context';
@@ -16,7 +16,7 @@ import { blockedSendersOf, keepBlockedMessages } from './blocked-inbound';
 import { DuplicateInbound } from './duplicate-inbound';
 import { contactKeyOf, upsertInbound, type InboundResult, type InboundRow } from './inbound-statement';
 
-export type InboundContext = Pick<MessagingContext, 'db' | 'relay' | 'media' | 'links' | 'directory' | 'log' | 'inboundMediaMaxBytes'>;
+export type InboundContext = Pick<MessagingContext, 'db' | 'relay' | 'media' | 'links' | 'directory' | 'log' | 'inboundMediaMaxBytes' | 'calendars'>;
 /** `key` null: the client sent a file that was not kept; its name and type stay on the message. */
 type StoredFile = { key: string | null; fileName: string | null; mimeType: string };
 type Stored = { messageId: string; conversationId: string } | null;
@@ -26,6 +26,8 @@ type SavedFile = { file: StoredFile | null; notice: string | null };
 interface Arrival extends SavedFile {
   device: DeviceInfo;
   inbound: InboundMessage;
+  /** The workspace was closed when it arrived (issue 40): no robot opens the conversation. */
+  closed: boolean;
 }
 
 const NO_FILE: SavedFile = { file: null, notice: null };
@@ -70,7 +72,7 @@ async function saveFile(context: InboundContext, integrationId: string, inbound:
   }
 }
 
-function inboundRowOf({ device, inbound, file, notice }: Arrival): InboundRow {
+function inboundRowOf({ device, inbound, file, notice, closed }: Arrival): InboundRow {
   return {
     officeId: device.officeId,
     inboxId: device.inboxId,
@@ -78,7 +80,8 @@ function inboundRowOf({ device, inbound, file, notice }: Arrival): InboundRow {
     phoneNumber: normalizePhoneDigits(inbound.from),
     pushName: inbound.name?.trim() || null,
     messageAt: inbound.timestamp,
-    status: device.hasAutomation ? 'ROBOT_INTERACTIVE' : 'WAITING_HUMAN',
+    // Outside business hours the conversation waits for people; the out-of-hours message answers it (business-hours/).
+    status: device.hasAutomation && !closed ? 'ROBOT_INTERACTIVE' : 'WAITING_HUMAN',
     isReaction: inbound.type === 'reaction',
     preview: inbound.text ?? inbound.caption ?? notice ?? null,
     externalId: inbound.externalId,
@@ -186,9 +189,9 @@ export function createInboundStore(context: InboundContext) {
       context.log.warn({ integrationId }, 'inbound message for an unknown device dropped');
       return null;
     }
-    const saved = await saveFile(context, integrationId, inbound);
+    const [saved, calendar] = await Promise.all([saveFile(context, integrationId, inbound), context.calendars.of(device.inboxId)]);
     try {
-      return await queue.push({ device, inbound, ...saved });
+      return await queue.push({ device, inbound, ...saved, closed: !isOpenAt(calendar, new Date()) });
     } catch (error) {
       if (error instanceof DuplicateInbound) return null;
       throw error;

@@ -9,6 +9,7 @@ import { eventOf, recordEvents, runCommand, type MessagingDatabase, type Messagi
 import { rowFromJson } from '../db/json-rows';
 import { conversations, handledEvents, messages, type ConversationRow, type MessageRow } from '../db/schema';
 import { toMessage } from '../messages/message-dto';
+import { recordServiceMeasured } from '../sla/service-measure';
 
 const CONSUMER = 'messaging-robot-replies';
 
@@ -135,6 +136,7 @@ async function applyAction(tx: MessagingTx, row: ConversationRow, action: RobotA
       return { ...row, status: 'HUMAN_INTERACTIVE', userId };
     }
     case 'END_CONVERSATION':
+      await recordServiceMeasured(tx, row);
       await changeConversation(tx, row, { status: 'INACTIVE', unreadCount: 0, awaitingEvaluationUntil: null });
       return { ...row, status: 'INACTIVE' };
     case 'EVALUATION': {

@@ -7,11 +7,13 @@ import { consumeNotifyingEvents } from './notifications.consumer';
 import { startOverdueLeadTimer } from './overdue-leads';
 import { handlePaymentEvent, paymentNotificationEvents } from './payment-notifications';
 import { handlePlanEvent, planNotificationEvents } from './plan-notifications';
+import { handleSlaEvent, slaNotificationEvents } from './sla-notifications';
 
 export const CONVERSATION_NOTIFICATIONS_CONSUMER = 'notifications-conversations';
 export const LEAD_DEADLINES_CONSUMER = 'notifications-lead-deadlines';
 export const PAYMENT_NOTIFICATIONS_CONSUMER = 'notifications-payments';
 export const PLAN_NOTIFICATIONS_CONSUMER = 'notifications-plan-limits';
+export const SLA_NOTIFICATIONS_CONSUMER = 'notifications-sla';
 const OVERDUE_CHECK_MS = 60_000;
 
 /**
@@ -27,6 +29,7 @@ export async function startNotifications(options: { db: NotificationsDatabase; b
     await consumeNotifyingEvents({ bus, db, consumer: LEAD_DEADLINES_CONSUMER, events: leadDeadlineEvents, handle: handleLeadEvent, onError }),
     await consumeNotifyingEvents({ bus, db, consumer: PAYMENT_NOTIFICATIONS_CONSUMER, events: paymentNotificationEvents, handle: handlePaymentEvent, onError }),
     await consumeNotifyingEvents({ bus, db, consumer: PLAN_NOTIFICATIONS_CONSUMER, events: planNotificationEvents, handle: handlePlanEvent, onError }),
+    await consumeNotifyingEvents({ bus, db, consumer: SLA_NOTIFICATIONS_CONSUMER, events: slaNotificationEvents, handle: handleSlaEvent, onError }),
   ];
   const timer = startOverdueLeadTimer({ db, bus, everyMs: options.overdueCheckMs ?? OVERDUE_CHECK_MS, onError: (error) => log.error({ err: error }, 'overdue leads check failed') });
   return {

@@ -41,10 +41,16 @@ export const conversations = messagingSchema.table(
     awaitingEvaluationUntil: timestamp('awaiting_evaluation_until', { withTimezone: true }),
     evaluationScore: integer('evaluation_score'),
     evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+    /** When the answer the client waits for is due by the workspace's SLA policy (sla/sla-clock.ts); null when none is due. */
+    slaDueAt: timestamp('sla_due_at', { withTimezone: true }),
+    /** Set once per wait by the SLA sweeper when slaDueAt passed. */
+    slaBreachedAt: timestamp('sla_breached_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
+    // The SLA sweeper's work: waits past due not yet marked.
+    index('conversations_sla_due_idx').on(table.slaDueAt).where(sql`sla_due_at is not null and sla_breached_at is null`),
     // One open conversation per contact and device: inbound finds it with ON CONFLICT.
     uniqueIndex('conversations_open_unique').on(table.personId, table.integrationId).where(sql`status <> 'INACTIVE'`),
     index('conversations_inbox_list_idx').on(table.inboxId, table.isFixed.desc().nullsFirst(), table.activityAt.desc().nullsFirst(), table.id.desc().nullsFirst()),

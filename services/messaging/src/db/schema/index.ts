@@ -10,3 +10,5 @@ export * from './notes';
 export * from './fast-messages';
 export * from './robots';
 export * from './blocked-messages';
+export * from '../../business-hours/business-hours.tables';
+export * from '../../sla/sla.tables';

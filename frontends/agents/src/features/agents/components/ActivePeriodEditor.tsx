@@ -1,12 +1,11 @@
-import { ACTIVE_PERIOD_PRESETS, SCHEDULE_TIMES, WEEKDAYS, type ActivePeriodPreset } from '@balcao/contracts';
+import { ACTIVE_PERIOD_PRESETS, type ActivePeriodPreset } from '@balcao/contracts';
+import { WeekScheduleEditor } from '@balcao/ui';
 import { Flex, Form, Select, Switch, Typography } from 'antd';
-import { withDay, withPreset } from '../lib/agent-draft';
-import { PRESET_LABELS, WEEKDAY_LABELS } from '../lib/agent-labels';
+import { withPreset } from '../lib/agent-draft';
+import { PRESET_LABELS } from '../lib/agent-labels';
 import type { DraftProps } from './ProfileTab';
 
-const TIME_OPTIONS = SCHEDULE_TIMES.map((time) => ({ value: time, label: time }));
-
-/** Active period: switch, preset, and the per-weekday schedule with times every 30 minutes. */
+/** Active period: switch, preset, and the per-weekday schedule with times every 30 minutes (libs/ui's week editor). */
 export function ActivePeriodEditor({ draft, onChange }: DraftProps) {
   return (
     <div>
@@ -17,6 +16,10 @@ export function ActivePeriodEditor({ draft, onChange }: DraftProps) {
         <Switch aria-label="Período de atividade" checked={draft.activePeriodEnabled} onChange={(activePeriodEnabled) => onChange({ ...draft, activePeriodEnabled })} />
       </Flex>
       <Typography.Text type="secondary">Fora do período, a conversa aguarda um atendente humano.</Typography.Text>
+      {/* The one rule of issue 40 (SPEC-DECISIONS): the workspace's hours come first. */}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>
+        O horário de atendimento do workspace (Configurações › Atendimento) vale antes: fora dele o agente não atende, mesmo dentro deste período.
+      </Typography.Paragraph>
       {draft.activePeriodEnabled && (
         <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
           <Form.Item label="Predefinição" htmlFor="agent-preset">
@@ -27,34 +30,7 @@ export function ActivePeriodEditor({ draft, onChange }: DraftProps) {
               options={ACTIVE_PERIOD_PRESETS.map((preset) => ({ value: preset, label: PRESET_LABELS[preset] }))}
             />
           </Form.Item>
-          {WEEKDAYS.map((day) => {
-            const schedule = draft.customSchedule[day];
-            return (
-              <Flex key={day} align="center" gap={12} style={{ marginBottom: 8 }} data-testid={`day-${day}`}>
-                <Switch size="small" aria-label={WEEKDAY_LABELS[day]} checked={schedule.enabled} onChange={(enabled) => onChange(withDay(draft, day, { enabled }))} />
-                <Typography.Text style={{ width: 72 }}>{WEEKDAY_LABELS[day]}</Typography.Text>
-                <Select
-                  aria-label={`Início ${WEEKDAY_LABELS[day]}`}
-                  size="small"
-                  style={{ width: 96 }}
-                  disabled={!schedule.enabled}
-                  value={schedule.startTime}
-                  options={TIME_OPTIONS}
-                  onChange={(startTime) => onChange(withDay(draft, day, { startTime }))}
-                />
-                <Typography.Text type="secondary">às</Typography.Text>
-                <Select
-                  aria-label={`Fim ${WEEKDAY_LABELS[day]}`}
-                  size="small"
-                  style={{ width: 96 }}
-                  disabled={!schedule.enabled}
-                  value={schedule.endTime}
-                  options={TIME_OPTIONS}
-                  onChange={(endTime) => onChange(withDay(draft, day, { endTime }))}
-                />
-              </Flex>
-            );
-          })}
+          <WeekScheduleEditor value={draft.customSchedule} onChange={(customSchedule) => onChange({ ...draft, activePeriodPreset: 'CUSTOM', customSchedule })} />
         </Form>
       )}
     </div>

@@ -24,6 +24,7 @@ export const getConversationsQueryOptions = (filter: ConversationListFilter) =>
           status: filter.status,
           content: filter.content,
           showOnlyUnread: filter.showOnlyUnread || undefined,
+          slaOverdue: filter.slaOverdue || undefined,
           // Comma-joined by the api client (spec 1 §7).
           tags: filter.tags,
           userId: filter.userId,

@@ -85,6 +85,12 @@ export function ConversationFiltersDrawer({
             onChange={(showOnlyUnread) => onChange({ showOnlyUnread })}
           />
         </Flex>
+        <Flex justify="space-between" align="center" gap={12}>
+          <Typography.Text strong>
+            <label htmlFor="conversation-filter-sla">SLA vencido</label>
+          </Typography.Text>
+          <Switch id="conversation-filter-sla" checked={Boolean(filters.slaOverdue)} onChange={(slaOverdue) => onChange({ slaOverdue })} />
+        </Flex>
       </Flex>
     </Drawer>
   );

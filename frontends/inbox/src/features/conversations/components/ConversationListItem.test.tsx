@@ -34,6 +34,21 @@ describe('ConversationListItem', () => {
     expect(message.compareDocumentPosition(firstTag) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('shows the time left to answer, then how late in red, and nothing once finished (issue 40)', () => {
+    const inTwelve = new Date(Date.now() + 12 * 60_000 - 1000).toISOString();
+    const view = render(<ConversationListItem conversation={conversation({ status: 'WAITING_HUMAN', slaDueAt: inTwelve })} selected={false} onOpen={() => undefined} />);
+    expect(screen.getByTestId('sla-badge').textContent).toBe('Responder em 12 min');
+    expect(screen.getByTestId('sla-badge').dataset.state).toBe('ok');
+    view.unmount();
+    const lateBy = new Date(Date.now() - 65 * 60_000 - 1000).toISOString();
+    const late = render(<ConversationListItem conversation={conversation({ status: 'HUMAN_INTERACTIVE', slaDueAt: lateBy })} selected={false} onOpen={() => undefined} />);
+    expect(screen.getByTestId('sla-badge').textContent).toBe('Atrasado 1 h 5 min');
+    expect(screen.getByTestId('sla-badge').dataset.state).toBe('late');
+    late.unmount();
+    render(<ConversationListItem conversation={conversation({ status: 'INACTIVE', slaDueAt: lateBy })} selected={false} onOpen={() => undefined} />);
+    expect(screen.queryByTestId('sla-badge')).toBeNull();
+  });
+
   it('shows exactly three tags without a +N chip', () => {
     render(<ConversationListItem conversation={conversation({ tags: tags.slice(0, 3) })} selected={false} onOpen={() => undefined} />);
     expect(screen.getByText('Novo cliente')).toBeTruthy();

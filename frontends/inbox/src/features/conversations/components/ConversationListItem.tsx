@@ -6,6 +6,7 @@ import { contactNameOf, formatListTime } from '../lib/contact-name';
 import { ContactAvatar } from './ContactAvatar';
 import { ConversationTags } from './ConversationTags';
 import { LastMessagePreview } from './LastMessagePreview';
+import { SlaBadge } from './SlaBadge';
 
 interface ConversationListItemProps {
   conversation: ConversationSummary;
@@ -75,6 +76,7 @@ export function ConversationListItem({ conversation, selected, onOpen }: Convers
             )}
           </Flex>
           <ConversationTags tags={conversation.tags} />
+          <SlaBadge conversation={conversation} />
         </Flex>
       </button>
     </li>

@@ -39,6 +39,7 @@ function useStillExisting(inboxId: string, saved: DrawerFilters): DrawerFilters 
       tags: tagIds ? saved.tags.filter((id) => tagIds.includes(id)) : saved.tags,
       userId: saved.userId && userIds && !userIds.includes(saved.userId) ? undefined : saved.userId,
       showOnlyUnread: saved.showOnlyUnread,
+      slaOverdue: saved.slaOverdue,
     };
   }, [saved, tags.data, attendants.data]);
 }
@@ -98,6 +99,7 @@ export function useConversationFilters(devices: readonly Integration[] | undefin
       tags: drawer.tags.length > 0 ? [...drawer.tags].sort() : undefined,
       userId: drawer.userId,
       showOnlyUnread: drawer.showOnlyUnread || undefined,
+      slaOverdue: drawer.slaOverdue || undefined,
     }),
     [inboxId, device?.id, status, content, drawer],
   );

@@ -34,6 +34,8 @@ export interface ConversationListFilter {
   /** Trimmed search text, or undefined when there is no search. */
   content?: string;
   showOnlyUnread?: boolean;
+  /** 'SLA vencido' (issue 40): open conversations whose answer is past due. */
+  slaOverdue?: boolean;
   /** Tag ids, sorted so one choice is one cache key; a conversation with any of them matches. */
   tags?: string[];
   /** The responsible attendant. */
@@ -45,13 +47,14 @@ export interface DrawerFilters {
   tags: string[];
   userId?: string;
   showOnlyUnread: boolean;
+  slaOverdue?: boolean;
 }
 
 export const NO_DRAWER_FILTERS: DrawerFilters = { tags: [], showOnlyUnread: false };
 
 /** Whether the filter button shows its dot. */
 export function hasActiveFilters(filters: DrawerFilters): boolean {
-  return filters.tags.length > 0 || Boolean(filters.userId) || filters.showOnlyUnread;
+  return filters.tags.length > 0 || Boolean(filters.userId) || filters.showOnlyUnread || Boolean(filters.slaOverdue);
 }
 
 export function toggleTag(tags: readonly string[], tagId: string, checked: boolean): string[] {

@@ -36,6 +36,7 @@ export function matchesFilter(conversation: ConversationSummary, filter: Convers
   if (filter.integrationId && conversation.integrationId !== filter.integrationId) return false;
   if (filter.status === 'OPEN' ? conversation.status === 'INACTIVE' : filter.status !== 'ALL' && conversation.status !== filter.status) return false;
   if (filter.showOnlyUnread && conversation.unreadCount === 0) return false;
+  if (filter.slaOverdue && (conversation.status === 'INACTIVE' || !conversation.slaDueAt || new Date(conversation.slaDueAt).getTime() > Date.now())) return false;
   if (filter.userId && conversation.user?.id !== filter.userId) return false;
   const tags = filter.tags;
   if (tags && tags.length > 0 && !conversation.tags.some((tag) => tags.includes(tag.id))) return false;

@@ -23,6 +23,7 @@ const ZSavedDrawerFilters = z.object({
   tags: z.array(z.string().min(1)).catch([]),
   userId: z.string().min(1).optional().catch(undefined),
   showOnlyUnread: z.boolean().catch(false),
+  slaOverdue: z.boolean().optional().catch(undefined),
 });
 
 export function parseSavedDrawerFilters(raw: string | null): DrawerFilters {
