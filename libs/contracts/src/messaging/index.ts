@@ -13,3 +13,4 @@ export * from './fast-messages';
 export * from './notes';
 export * from './human-support';
 export * from './robot-replies';
+export * from './auto-assignment';

@@ -10,3 +10,4 @@ export * from './notes';
 export * from './fast-messages';
 export * from './robots';
 export * from './blocked-messages';
+export * from './auto-assignment';
