@@ -16,6 +16,7 @@ const config = createFrontendConfig({
     './ApiKeySettings': './src/pages/ApiKeySettings.tsx',
     './WebhookSettings': './src/pages/WebhookSettings.tsx',
     './AuditSettings': './src/pages/AuditSettings.tsx',
+    './ServiceLevelSettings': './src/pages/ServiceLevelSettings.tsx',
   },
 });
 

@@ -15,7 +15,7 @@ describe('Configurações', () => {
   it("shows the Gestor every tab of the office's settings", async () => {
     renderSettings('/settings', testUser({ isManager: true, permissions: ['view:crm'] }));
 
-    expect(await tabLabels()).toEqual(['Escritório', 'Workspaces', 'Preferências', 'Integrações de API', 'Webhooks', 'Auditoria', 'Créditos', 'Funis', 'Assinatura']);
+    expect(await tabLabels()).toEqual(['Escritório', 'Workspaces', 'Preferências', 'Integrações de API', 'Webhooks', 'Auditoria', 'Atendimento', 'Créditos', 'Funis', 'Assinatura']);
     expect(screen.getByRole('tab', { name: 'Escritório', selected: true })).toBeTruthy();
   });
 
