@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { demoFlowContent } from './demo-flow';
+import { seedAssignment } from './seed-assignment';
 
 export const DEMO = {
   officeName: 'Escritório Demo',
@@ -39,6 +40,7 @@ export async function seedDemo(app: FastifyInstance) {
   }, token);
   await seedDemoFlow(app, token, inboxId);
   await subscribeDemo(app, token);
+  await seedAssignment(app, token, inboxId);
   return { created: true };
 }
 
