@@ -70,6 +70,8 @@ describe('evaluation after finishing', () => {
       return current.messages.at(-1)?.content === EVALUATION_THANKS_TEXT ? current : null;
     });
     expect(detail).toMatchObject({ status: 'INACTIVE', user: { id: attendant.userId }, evaluation: { score: 5 }, lastMessage: { content: EVALUATION_THANKS_TEXT, direction: 'OUTBOUND' } });
+    // Sent in the name of the attendant who finished it, as the question was.
+    expect(detail.messages.at(-1)).toMatchObject({ content: EVALUATION_THANKS_TEXT, user: { id: attendant.userId, name: 'Ana Atendente' } });
     expect(await conversationsOf('5511900008000')).toHaveLength(1);
     const evaluated = (await t.eventsOf('balcao.messaging.conversation.evaluated')).filter((event) => event.payload.conversationId === conversation.id);
     expect(evaluated.map((event) => event.payload)).toEqual([{ conversationId: conversation.id, score: 5, answeredAt: expect.any(String), userId: attendant.userId, via: 'finish' }]);

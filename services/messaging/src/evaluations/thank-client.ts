@@ -4,7 +4,7 @@ import { EVALUATION_THANKS_TEXT, messagingEvents, type EventEnvelope } from '@ba
 import { handleOnce, type EventBus } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
-import { conversations, handledEvents, messages, people, type MessageRow } from '../db/schema';
+import { conversations, handledEvents, members, messages, people, type MessageRow } from '../db/schema';
 import { toMessage } from '../messages/message-dto';
 
 const CONSUMER = 'messaging-evaluation-thanks';
@@ -14,7 +14,8 @@ type ThanksContext = Pick<MessagingContext, 'db' | 'relay' | 'links' | 'channel'
 /**
  * The client who answered 'Finalizar com avaliação' is thanked (issue 40 §4): the message goes
  * out once per answer and is stored in the finished conversation, which stays finished (its
- * last message is the thanks, nothing reopens it). A flow's rating step thanks in its own words.
+ * last message is the thanks, nothing reopens it), in the name of the attendant who finished it,
+ * as the question was. A flow's rating step thanks in its own words.
  */
 export async function thankClient(context: ThanksContext, event: EventEnvelope) {
   const payload = event.payload as { conversationId: string; via?: string };
@@ -40,6 +41,9 @@ export async function thankClient(context: ThanksContext, event: EventEnvelope) 
     outcome = { status: 'FAILED', externalId: null };
   }
   const now = new Date();
+  const [sender] = conversation.userId
+    ? await context.db.select({ name: members.name, imageUrl: members.imageUrl }).from(members).where(eq(members.userId, conversation.userId))
+    : [];
   const once = { transaction: <T>(work: (tx: MessagingTx) => Promise<T>) => runCommand(context, work), handledTable: handledEvents, consumer: CONSUMER, eventId: event.id };
   await handleOnce(once, async (tx) => {
     const [row] = await tx
@@ -56,6 +60,7 @@ export async function thankClient(context: ThanksContext, event: EventEnvelope) 
         ...outcome,
         messageAt: now,
         requestKey: `${event.id}:thanks`,
+        userId: conversation.userId,
       })
       .returning();
     if (outcome.status === 'SENT') {
@@ -64,7 +69,7 @@ export async function thankClient(context: ThanksContext, event: EventEnvelope) 
         .set({ lastMessageAt: now, lastMessageContent: EVALUATION_THANKS_TEXT, lastMessageDirection: 'OUTBOUND', lastMessageType: 'text', activityAt: now, updatedAt: now })
         .where(eq(conversations.id, conversation.id));
     }
-    const message = toMessage({ row, sender: null, fileUrlOf: fileUrlOf(context) });
+    const message = toMessage({ row, sender: sender ?? null, fileUrlOf: fileUrlOf(context) });
     await recordEvents(tx, [eventOf(messagingEvents.messageSent, conversation, { conversationId: conversation.id, message })]);
   });
 }
