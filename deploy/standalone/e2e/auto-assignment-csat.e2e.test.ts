@@ -101,6 +101,14 @@ describe('auto-assignment and CSAT in WhatsApp', () => {
     await attendant.reload();
     await header(attendant).getByText('Finalizado').waitFor();
     await screenshot(attendant, 'rated-conversation');
+    const conversationUrl = new URL(attendant.url());
+    const small = await standalone.page(PHONE);
+    await signIn(small, DEMO.attendant.email, DEMO.attendant.password);
+    await expect.poll(() => small.url(), { timeout: 20000 }).not.toContain('/sign-in');
+    await small.goto(`${conversationUrl.pathname}${conversationUrl.search}`);
+    await small.getByTestId('evaluation-line').filter({ hasText: 'Avaliação do cliente: 5 de 5' }).waitFor({ timeout: 20000 });
+    await screenshot(small, 'rated-conversation');
+    await small.context().close();
     await office.goto('/messages');
     await office.getByRole('tab', { name: /Todas|Todos/ }).first().click().catch(() => undefined);
     expect(await items(office).filter({ hasText: client.name }).count()).toBeLessThanOrEqual(1);
