@@ -20,6 +20,12 @@ export async function startStandalone(env: Record<string, string> = {}) {
   // Journeys run at any hour: here the demo workspace is open around the clock (the shipped
   // Mon–Fri 08–18 would close it at night); the service-levels journey closes it itself.
   if (seeded.token && seeded.inboxId) await putBusinessHours(app, seeded.token, seeded.inboxId, ALWAYS_OPEN_SCHEDULE, []);
+  // The demo hands new clients out by Rodízio; journeys take waiting conversations by hand
+  // ('Iniciar atendimento humano'), so here it is off; the auto-assignment journey turns it on itself.
+  if (seeded.token && seeded.inboxId) {
+    const off = await app.inject({ method: 'PUT', url: '/api/auto-assignment', headers: { authorization: `Bearer ${seeded.token}` }, payload: { inboxId: seeded.inboxId, mode: 'off', capacity: 5 } });
+    if (off.statusCode !== 200) throw new Error(`harness: PUT /api/auto-assignment answered ${off.statusCode}: ${off.body}`);
+  }
   const port = await listen('127.0.0.1', 0);
   return {
     app,

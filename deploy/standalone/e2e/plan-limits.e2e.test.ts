@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callApiAsSession, DESKTOP, PHONE, screenshot, sessionInboxId, signIn, useStandalone } from './harness';
 import { DEMO } from '../src/seed';
+import { DEMO_RATED_DEVICE } from '../src/seed-assignment';
 
 /**
  * Issue 37 point 6: the demo office's plan (Plano Essencial: 3 numbers, 6 users, 3 agents) is a
@@ -41,7 +42,8 @@ describe("plan limits: usage in Settings and the refusal beyond the plan's numbe
     expect(refusal).toContain('PLAN_LIMIT_REACHED');
     expect(refusal).toContain('Seu plano permite 3 números de WhatsApp. Faça upgrade do plano para conectar mais.');
     const devices = await callApiAsSession<Array<{ name: string }>>(page, 'GET', `/integration?inboxId=${inboxId}&channel=LITE_WHATSAPP`);
-    expect(devices.map((device) => device.name).sort()).toEqual(['Comercial', 'Previdenciário', 'Recepção']);
+    // The seed's device of the rated conversation is disconnected: it holds no number.
+    expect(devices.map((device) => device.name).filter((name) => name !== DEMO_RATED_DEVICE).sort()).toEqual(['Comercial', 'Previdenciário', 'Recepção']);
 
     // In the screen, the same refusal names the limit and links to the plans.
     await page.goto('/integrations');

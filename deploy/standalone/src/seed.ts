@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { demoFlowContent } from './demo-flow';
 import { seedServiceLevels } from './seed-service-levels';
+import { seedAssignment } from './seed-assignment';
 
 export const DEMO = {
   officeName: 'Escritório Demo',
@@ -41,6 +42,7 @@ export async function seedDemo(app: FastifyInstance) {
   await seedDemoFlow(app, token, inboxId);
   await seedServiceLevels(app, token, inboxId);
   await subscribeDemo(app, token);
+  await seedAssignment(app, token, inboxId);
   return { created: true, token, inboxId };
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listOnline, OutboxRelay, pingDatabase, registerAccessGate, registerSessionCheck, startMembershipProjection, type Infra } from '@balcao/service-kit';
+import { autoAssignmentRoutes } from './auto-assignment/auto-assignment.routes';
+import { startAutoAssignment } from './auto-assignment/auto-assignment-triggers';
 import { channelProviderFor, type ChannelName } from './channels/channel-choice';
 import { channelEventsFor } from './channels/channel-events';
 import { createChannelProvider } from './channels/create-channel-provider';
@@ -10,6 +12,7 @@ import { startOutOfHoursReplies } from './business-hours/out-of-hours-reply';
 import type { MessagingContext } from './context';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { openMessagingDatabase } from './db/database';
+import { startEvaluationThanks } from './evaluations/thank-client';
 import { handledEvents, members, outbox } from './db/schema';
 import { fastMessagesRoutes } from './fast-messages/fast-messages.routes';
 import { startTemplateSeeding } from './fast-messages/seed-templates';
@@ -43,6 +46,8 @@ export interface MessagingServiceOptions {
   channel?: ChannelName;
   /** Media storage and link signing; local disk under DATA_DIR by default. */
   media?: Partial<MediaConfig>;
+  /** How often each replica looks for queued conversations someone who came online could take (5 s by default). */
+  autoAssignmentSweepMs?: number;
 }
 
 /**
@@ -82,12 +87,16 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   const slaClock = await startSlaClock(infra.bus, context);
   const deletedRobots = await startDeletedRobots({ bus: infra.bus, db, relay, directory: context.directory });
   const searchIndexUpkeep = startSearchIndexUpkeep(db, app.log);
+  const autoAssignment = await startAutoAssignment(infra.bus, context, options.autoAssignmentSweepMs);
+  const evaluationThanks = await startEvaluationThanks(infra.bus, context);
 
   app.readinessChecks.push(() => pingDatabase(db));
   app.addHook('onClose', async () => {
     await robotReplies.stop();
     await outOfHoursReplies.stop();
     await slaClock.stop();
+    await autoAssignment.stop();
+    await evaluationThanks.stop();
     await deletedRobots.stop();
     await searchIndexUpkeep.stop();
     await channel.stop();
@@ -104,6 +113,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   await app.register(conversationsRoutes, { context });
   await app.register(messagesRoutes, { context });
   await app.register(humanSupportRoutes, { context });
+  await app.register(autoAssignmentRoutes, { context });
   await app.register(notesRoutes, { context });
   await app.register(tagsRoutes, { context });
   await app.register(fastMessagesRoutes, { context });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Avatar, Dropdown, Flex, Switch, Typography, theme, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, MoonOutlined, RocketOutlined, SettingOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Dropdown, Flex, Switch, Typography, theme, type MenuProps } from 'antd';
+import { CheckCircleOutlined, DownOutlined, LogoutOutlined, MinusCircleOutlined, MoonOutlined, RocketOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useIsMobile, useSession, useThemeMode } from '@balcao/ui';
 import { offersUpgrade } from '../billing/access-rules';
 import { useSubscriptionAccess } from '../billing/billing-api';
 import { UpgradeModal } from '../billing/UpgradeModal';
+import { useAvailability, useUpdateAvailability } from './availability-api';
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -14,7 +15,11 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-/** User menu of spec 1 §2: Configurações, light/dark toggle, Sair, and 'Fazer upgrade' without an active subscription. */
+/**
+ * User menu of spec 1 §2: Configurações, light/dark toggle, Sair, and 'Fazer upgrade' without an
+ * active subscription; and the 'Disponível / Ausente' switch (issue 40 §2): an 'Ausente' user gets no
+ * conversation auto-assigned nor transferred to 'atendente disponível'. The avatar's dot shows it.
+ */
 export function UserMenu() {
   const { user, signOut } = useSession();
   const { mode, toggle } = useThemeMode();
@@ -24,6 +29,10 @@ export function UserMenu() {
   const { details } = useSubscriptionAccess();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const upgrade = offersUpgrade(details);
+  const availability = useAvailability();
+  const updateAvailability = useUpdateAvailability();
+  // Until the server answers, nothing is claimed (no dot, switch off).
+  const available = availability.data?.available;
 
   const items: MenuProps['items'] = [
     {
@@ -42,6 +51,21 @@ export function UserMenu() {
       ),
     },
     { type: 'divider' },
+    {
+      key: 'availability',
+      icon: available ? <CheckCircleOutlined style={{ color: token.colorSuccess }} /> : <MinusCircleOutlined style={{ color: token.colorTextTertiary }} />,
+      label: (
+        <Flex align="center" justify="space-between" gap={16}>
+          {available === false ? 'Ausente' : 'Disponível'}
+          <Switch
+            size="small"
+            checked={available === true}
+            loading={availability.isPending || updateAvailability.isPending}
+            aria-label="Disponível para receber conversas"
+          />
+        </Flex>
+      ),
+    },
     ...(upgrade ? [{ key: 'upgrade', icon: <RocketOutlined />, label: 'Fazer upgrade', style: { color: token.colorPrimary, fontWeight: 600 } }] : []),
     { key: 'settings', icon: <SettingOutlined />, label: 'Configurações' },
     {
@@ -62,6 +86,7 @@ export function UserMenu() {
     if (key === 'upgrade') setUpgradeOpen(true);
     if (key === 'settings') navigate('/settings');
     if (key === 'theme') toggle();
+    if (key === 'availability' && available !== undefined && !updateAvailability.isPending) updateAvailability.mutate(!available);
     if (key === 'sign-out') signOut();
   };
 
@@ -84,9 +109,11 @@ export function UserMenu() {
             font: 'inherit',
           }}
         >
-          <Avatar src={user.imageUrl || undefined} style={{ background: token.colorPrimary }}>
-            {initialsOf(user.name)}
-          </Avatar>
+          <Badge dot={available !== undefined} color={available ? token.colorSuccess : token.colorTextQuaternary} offset={[-4, 28]} title={available ? 'Disponível' : 'Ausente'}>
+            <Avatar src={user.imageUrl || undefined} style={{ background: token.colorPrimary }}>
+              {initialsOf(user.name)}
+            </Avatar>
+          </Badge>
           {!isMobile && (
             <>
               <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>

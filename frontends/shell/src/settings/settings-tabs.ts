@@ -23,6 +23,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'api-keys', label: 'Integrações de API', remote: 'admin', module: 'ApiKeySettings', aliases: ['integracoes'], managerOnly: true },
   { key: 'webhooks', label: 'Webhooks', remote: 'admin', module: 'WebhookSettings', managerOnly: true },
   { key: 'audit', label: 'Auditoria', remote: 'admin', module: 'AuditSettings', aliases: ['auditoria'], managerOnly: true },
+  // Issue 40: business hours, auto-assignment, SLA and the rating window of the workspace in use.
   { key: 'credits', label: 'Créditos', remote: 'billing', module: 'CreditsSettings', managerOnly: true },
   // Spec 2 §2.1: 'Configurar funis' opens /settings?tab=funnel.
   { key: 'funnel', label: 'Funis', remote: 'crm', module: 'FunnelSettings', aliases: ['funnels'], permission: 'view:crm' },

@@ -49,7 +49,15 @@ export const messagingEvents = {
   /** The client answered the evaluation request of a finished conversation (a score 1–5). */
   conversationEvaluated: defineEvent(
     'balcao.messaging.conversation.evaluated',
-    z.object({ conversationId: z.string(), score: z.number().int(), answeredAt: z.string() }),
+    z.object({
+      conversationId: z.string(),
+      score: z.number().int(),
+      answeredAt: z.string(),
+      /** The attendant who finished it asking for the evaluation; null for a flow's rating step (absent in older events). */
+      userId: z.string().nullish(),
+      /** 'finish': the answer to 'Finalizar com avaliação' (the client is thanked); 'flow': a flow's rating step. Absent in older events. */
+      via: z.enum(['finish', 'flow']).optional(),
+    }),
   ),
   /**
    * A conversation was finished: its service-level figures as messaging measured them, in the

@@ -38,8 +38,20 @@ export const ZFinishConversationBody = z
   });
 export type FinishConversationBody = z.infer<typeof ZFinishConversationBody>;
 
-/** Sent by the 'evaluation' finish; the client's next message, a digit 1–5, is the score. */
-export const EVALUATION_REQUEST_TEXT = 'Como você avalia o nosso atendimento? Responda com uma nota de 1 a 5.';
+/** The five choices of the evaluation, as the client reads them (1 worst, 5 best). */
+export const EVALUATION_CHOICES = ['Péssimo', 'Ruim', 'Regular', 'Bom', 'Excelente'] as const;
+
+/**
+ * Sent by the 'evaluation' finish: numbered replies, which every WhatsApp account shows the same
+ * (Baileys' lists and buttons are not delivered reliably to non-business accounts). The client's
+ * next message, the number (or the choice's label), is the score.
+ */
+export const EVALUATION_REQUEST_TEXT = [
+  'Como você avalia o nosso atendimento? Responda com o número da sua nota:',
+  ...EVALUATION_CHOICES.map((label, index) => `${index + 1} - ${label}`),
+].join('\n');
+/** Sent once the client answered: the conversation stays finished. */
+export const EVALUATION_THANKS_TEXT = 'Obrigado pela sua avaliação! Ela nos ajuda a atender cada vez melhor.';
 export const EVALUATION_WINDOW_HOURS = 24;
 export const EVALUATION_MIN_SCORE = 1;
 export const EVALUATION_MAX_SCORE = 5;

@@ -15,3 +15,4 @@ export * from './human-support';
 export * from './robot-replies';
 export * from './business-hours';
 export * from './sla';
+export * from './auto-assignment';

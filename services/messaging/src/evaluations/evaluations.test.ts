@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { EVALUATION_REQUEST_TEXT, type ConversationDetail, type ConversationList, type ConversationSummary, type FastMessage } from '@balcao/contracts';
+import { EVALUATION_REQUEST_TEXT, EVALUATION_THANKS_TEXT, type ConversationDetail, type ConversationList, type ConversationSummary, type FastMessage } from '@balcao/contracts';
 import { conversations, messages } from '../db/schema';
+import { waitFor } from '@balcao/service-kit/testing';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 
 describe('evaluation after finishing', () => {
@@ -40,8 +41,9 @@ describe('evaluation after finishing', () => {
 
     await t.clientSays(device.integrationId, '11900001000', ' 5 ');
     const detail = await detailOf(closed.id);
-    expect(detail).toMatchObject({ status: 'INACTIVE', unreadCount: 0, evaluation: { score: 5, answeredAt: expect.any(String) }, lastMessage: { content: ' 5 ', direction: 'INBOUND' } });
-    expect(detail.messages.at(-1)).toMatchObject({ content: ' 5 ', direction: 'INBOUND' });
+    expect(detail).toMatchObject({ status: 'INACTIVE', unreadCount: 0, evaluation: { score: 5, answeredAt: expect.any(String) } });
+    // The answer is stored in the finished conversation (the thanks may already follow it).
+    expect(detail.messages.filter((message) => message.direction === 'INBOUND').at(-1)).toMatchObject({ content: ' 5 ' });
     expect(await conversationsOf('5511900001000')).toHaveLength(1);
     const evaluated = (await t.eventsOf('balcao.messaging.conversation.evaluated')).filter((event) => event.payload.conversationId === closed.id);
     expect(evaluated.map((event) => event.payload.score)).toEqual([5]);
@@ -51,6 +53,39 @@ describe('evaluation after finishing', () => {
     await t.clientSays(device.integrationId, '11900001000', '4');
     expect(await conversationsOf('5511900001000')).toHaveLength(2);
     expect((await detailOf(closed.id)).evaluation?.score).toBe(5);
+  });
+
+  it('records the score with the attendant who finished it, thanks the client, and the conversation stays finished', async () => {
+    const attendant = await t.addAttendant(owner, [owner.inboxId], 'Ana Atendente');
+    await t.clientSays(device.integrationId, '11900008000', 'Preciso de uma certidão');
+    const [conversation] = await conversationsOf('11900008000');
+    await t.expectOk({ method: 'POST', url: `/api/conversation/${conversation.id}/start-human-support`, as: attendant });
+    await t.expectOk({ method: 'POST', url: `/api/conversation/${conversation.id}/finish`, as: attendant, payload: { mode: 'evaluation' } });
+
+    await t.clientSays(device.integrationId, '11900008000', '5 - Excelente');
+    const office = async () => (await t.phoneChat(device.integrationId, '5511900008000')).filter((message) => message.from === 'office').map((message) => message.text);
+    expect(await waitFor('the thanks on the phone', async () => ((await office()).length === 2 ? office() : null))).toEqual([EVALUATION_REQUEST_TEXT, EVALUATION_THANKS_TEXT]);
+    const detail = await waitFor('the thanks stored', async () => {
+      const current = await detailOf(conversation.id);
+      return current.messages.at(-1)?.content === EVALUATION_THANKS_TEXT ? current : null;
+    });
+    expect(detail).toMatchObject({ status: 'INACTIVE', user: { id: attendant.userId }, evaluation: { score: 5 }, lastMessage: { content: EVALUATION_THANKS_TEXT, direction: 'OUTBOUND' } });
+    // Sent in the name of the attendant who finished it, as the question was.
+    expect(detail.messages.at(-1)).toMatchObject({ content: EVALUATION_THANKS_TEXT, user: { id: attendant.userId, name: 'Ana Atendente' } });
+    expect(await conversationsOf('5511900008000')).toHaveLength(1);
+    const evaluated = (await t.eventsOf('balcao.messaging.conversation.evaluated')).filter((event) => event.payload.conversationId === conversation.id);
+    expect(evaluated.map((event) => event.payload)).toEqual([{ conversationId: conversation.id, score: 5, answeredAt: expect.any(String), userId: attendant.userId, via: 'finish' }]);
+    // Thanked once, even though the answer's events may be delivered again.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await office()).toHaveLength(2);
+  });
+
+  it("waits for the answer as long as the workspace's rating window says", async () => {
+    await t.expectOk({ method: 'PUT', url: '/api/auto-assignment', as: owner, payload: { inboxId: owner.inboxId, mode: 'off', capacity: 5, ratingWindowHours: 2 } });
+    const closed = await finishedWithEvaluation('11900009000');
+    const [row] = await t.db.select({ until: conversations.awaitingEvaluationUntil }).from(conversations).where(eq(conversations.id, closed.id));
+    expect(Math.abs(row.until!.getTime() - (Date.now() + 2 * 60 * 60 * 1000))).toBeLessThan(60_000);
+    await t.expectOk({ method: 'PUT', url: '/api/auto-assignment', as: owner, payload: { inboxId: owner.inboxId, mode: 'off', capacity: 5, ratingWindowHours: 24 } });
   });
 
   it('anything else opens a new conversation, and the request stops waiting', async () => {

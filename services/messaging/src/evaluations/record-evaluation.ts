@@ -111,6 +111,9 @@ export async function recordEvaluationAnswer(
       conversationId: conversation.id,
       score: answer.score,
       answeredAt: inbound.timestamp.toISOString(),
+      // Finishing keeps the responsible: the attendant who finished it asking for the score.
+      userId: conversation.userId,
+      via: 'finish',
     }),
   ]);
   return { messageId: message.id, conversationId: conversation.id };

@@ -5,6 +5,7 @@ import type { MessagingContext } from '../context';
 import { changeConversation, lockVisibleConversation } from '../conversations/conversations.service';
 import { runCommand } from '../db/database';
 import { conversations } from '../db/schema';
+import { assignmentOf } from '../auto-assignment/assignment-settings';
 import { awaitingEvaluationFrom } from '../evaluations/evaluation-request';
 import { fastMessageTextFor, sendTextAs } from '../fast-messages/send-fast-message';
 import { recordServiceMeasured } from '../sla/service-measure';
@@ -37,7 +38,8 @@ export async function finishConversation(context: MessagingContext, principal: P
 
   return runCommand(context, async (tx) => {
     const row = await lockVisibleConversation(tx, principal, id);
-    const evaluation = waitForEvaluation ? awaitingEvaluationFrom(new Date()) : { awaitingEvaluationUntil: null };
+    // The window is the workspace's setting; the deadline is stored, so every replica reads the same expiry.
+    const evaluation = waitForEvaluation ? awaitingEvaluationFrom(new Date(), (await assignmentOf(tx, row.inboxId)).ratingWindowHours) : { awaitingEvaluationUntil: null };
     await recordServiceMeasured(tx, row);
     return changeConversation(tx, row, { status: 'INACTIVE', unreadCount: 0, ...evaluation });
   });

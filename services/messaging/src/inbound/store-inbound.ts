@@ -144,7 +144,7 @@ async function storeBatch(tx: MessagingTx, context: InboundContext, arrivals: Ar
       blocked.push({ row, personId: blockedPersonId });
       continue;
     }
-    // Only a bare digit 1–5 costs a lookup: the answer to a finished conversation's evaluation request.
+    // Only an answer shaped like a score (a digit 1–5, or its label) costs a lookup: the reply to a finished conversation's evaluation request.
     const score = evaluationScoreOf(arrival.inbound);
     const answered =
       score !== null

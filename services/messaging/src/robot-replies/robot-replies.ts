@@ -142,7 +142,7 @@ async function applyAction(tx: MessagingTx, row: ConversationRow, action: RobotA
     case 'EVALUATION': {
       const answeredAt = new Date();
       await tx.update(conversations).set({ evaluationScore: action.score, evaluatedAt: answeredAt }).where(eq(conversations.id, row.id));
-      await recordEvents(tx, [eventOf(messagingEvents.conversationEvaluated, row, { conversationId: row.id, score: action.score, answeredAt: answeredAt.toISOString() })]);
+      await recordEvents(tx, [eventOf(messagingEvents.conversationEvaluated, row, { conversationId: row.id, score: action.score, answeredAt: answeredAt.toISOString(), userId: null, via: 'flow' })]);
       return row;
     }
   }

@@ -12,3 +12,4 @@ export * from './robots';
 export * from './blocked-messages';
 export * from '../../business-hours/business-hours.tables';
 export * from '../../sla/sla.tables';
+export * from './auto-assignment';

@@ -2,6 +2,7 @@ import { LoadFailed, useSession } from '@balcao/ui';
 import { Alert, Flex, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useBusinessHours, useSlaPolicy } from '../api/service-levels';
+import { AutoAssignmentCard } from './AutoAssignmentCard';
 import { BusinessHoursCards } from './BusinessHoursCards';
 import { SlaCard } from './SlaCard';
 
@@ -17,11 +18,12 @@ function WorkspaceServiceLevels({ inboxId }: { inboxId: string }) {
     <Flex vertical gap={16}>
       <BusinessHoursCards hours={hours.data} />
       <SlaCard policy={policy.data} />
+      <AutoAssignmentCard inboxId={inboxId} />
     </Flex>
   );
 }
 
-/** Settings tab 'Atendimento' (issue 40): each workspace's business hours, holidays, out-of-hours message and SLA. */
+/** Settings tab 'Atendimento' (issue 40): each workspace's business hours, holidays, out-of-hours message, SLA and automatic distribution. */
 export function ServiceLevelSettings() {
   const { user, inboxId: currentInboxId } = useSession();
   const [inboxId, setInboxId] = useState(currentInboxId);

@@ -1,6 +1,5 @@
 import {
   EVALUATION_REQUEST_TEXT,
-  EVALUATION_WINDOW_HOURS,
   FAST_MESSAGE_EMPTY_MESSAGE,
   FINISH_FAST_MESSAGE_REQUIRED_MESSAGE,
   type ConversationSummary,
@@ -100,8 +99,8 @@ export function FinishConversationModal({ conversation, onClose }: FinishConvers
     evaluation: (
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
-          O cliente recebe o pedido abaixo e a conversa é encerrada. A nota de 1 a 5 que ele responder nas próximas {EVALUATION_WINDOW_HOURS} horas fica
-          registrada na conversa.
+          O cliente recebe o pedido abaixo e a conversa é encerrada. A nota de 1 a 5 que ele responder dentro do prazo de avaliação do
+          workspace (Configurações › Atendimento) fica registrada na conversa, sem reabri-la.
         </Typography.Text>
         <MessagePreview title="Mensagem enviada ao cliente" text={EVALUATION_REQUEST_TEXT} />
       </Flex>
