@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestInfra, type TestInfra } from '../testing';
+import { parseConfig, ZBaseConfig } from '../config';
+import { createTestInfra, TEST_NATS_URL, type TestInfra } from '../testing';
+import { NatsEventBus } from './nats-bus';
 
 let infra: TestInfra;
 beforeAll(async () => {
@@ -40,5 +42,51 @@ describe('broadcasting to every replica', () => {
     expect(heardByA).toEqual([{ from: 'b' }, { from: 'someone' }]);
     expect(heardByB).toEqual([{ from: 'a' }, { from: 'someone' }]);
     await Promise.all([a.stop(), b.stop()]);
+  });
+});
+
+describe('the stream replica count (NATS_STREAM_REPLICAS)', () => {
+  const streams: string[] = [];
+  afterAll(async () => {
+    const { connect } = await import('nats');
+    const nc = await connect({ servers: TEST_NATS_URL });
+    const jsm = await nc.jetstreamManager();
+    for (const name of streams) await jsm.streams.delete(name).catch(() => undefined);
+    await nc.close();
+  });
+  const fresh = () => {
+    const name = `REPLICAS_${randomUUID().slice(0, 8)}`;
+    streams.push(name);
+    return name;
+  };
+
+  it('creates the stream with the configured count and starts again on it without change', async () => {
+    const streamName = fresh();
+    const first = await NatsEventBus.connect({ url: TEST_NATS_URL, streamName, subjectPrefix: streamName.toLowerCase(), replicas: 1 });
+    const again = await NatsEventBus.connect({ url: TEST_NATS_URL, streamName, subjectPrefix: streamName.toLowerCase(), replicas: 1 });
+    const { connect } = await import('nats');
+    const nc = await connect({ servers: TEST_NATS_URL });
+    expect((await (await nc.jetstreamManager()).streams.info(streamName)).config.num_replicas).toBe(1);
+    await nc.close();
+    await Promise.all([first.close(), again.close()]);
+  });
+
+  it('stops the start naming the setting when the server cannot keep that many copies, creating or updating', async () => {
+    // The machine's NATS is one server: 3 copies of a new stream, or of an existing one, are refused.
+    await expect(NatsEventBus.connect({ url: TEST_NATS_URL, streamName: fresh(), subjectPrefix: 'replicas-new', replicas: 3 })).rejects.toThrow(
+      /NATS_STREAM_REPLICAS=3: the NATS server could not create stream/,
+    );
+    const streamName = fresh();
+    const bus = await NatsEventBus.connect({ url: TEST_NATS_URL, streamName, subjectPrefix: streamName.toLowerCase(), replicas: 1 });
+    await expect(NatsEventBus.connect({ url: TEST_NATS_URL, streamName, subjectPrefix: streamName.toLowerCase(), replicas: 3 })).rejects.toThrow(
+      /NATS_STREAM_REPLICAS=3: the NATS server could not update \(it has 1\) stream/,
+    );
+    await bus.close();
+  });
+
+  it('is a whole number from 1 to 5', () => {
+    expect(parseConfig(ZBaseConfig, {}).NATS_STREAM_REPLICAS).toBe(1);
+    expect(parseConfig(ZBaseConfig, { NATS_STREAM_REPLICAS: '3' }).NATS_STREAM_REPLICAS).toBe(3);
+    for (const bad of ['0', '6', 'tres', '1.5']) expect(() => parseConfig(ZBaseConfig, { NATS_STREAM_REPLICAS: bad })).toThrow(/NATS_STREAM_REPLICAS/);
   });
 });

@@ -83,6 +83,40 @@ class JetStreamPublisher {
   }
 }
 
+/**
+ * The stream exists with `replicas` copies: created so, or an existing one with another count
+ * updated to it (JetStream scales a stream's replicas in place). A server that cannot keep that
+ * many (a single server asked for 3, a cluster smaller than the count) stops the start with a
+ * message naming NATS_STREAM_REPLICAS rather than running on fewer copies than configured.
+ */
+export async function ensureStream(jsm: JetStreamManager, name: string, subjects: string[], replicas: number, clustered: boolean): Promise<void> {
+  const refused = (error: unknown, what: string) =>
+    new Error(
+      `NATS_STREAM_REPLICAS=${replicas}: the NATS server could not ${what} stream ${name} with ${replicas} replica(s) ` +
+        `(${(error as Error).message}); a single server keeps 1, a JetStream cluster at most as many as its nodes`,
+    );
+  const existing = await jsm.streams.info(name).catch(() => undefined);
+  if (!existing) {
+    try {
+      await jsm.streams.add({ name, subjects, duplicate_window: 60 * 60 * 1e9, num_replicas: replicas });
+      return;
+    } catch (error) {
+      // Another replica created it first: fall through to compare its replica count.
+      const created = await jsm.streams.info(name).catch(() => undefined);
+      if (!created) throw refused(error, 'create');
+      return ensureStream(jsm, name, subjects, replicas, clustered);
+    }
+  }
+  if ((existing.config.num_replicas || 1) === replicas) return;
+  try {
+    // NATS 2.9 accepts, and then reports, a count a single server cannot keep.
+    if (replicas > 1 && !clustered) throw new Error('replicas > 1 not supported in non-clustered mode');
+    await jsm.streams.update(name, { ...existing.config, num_replicas: replicas });
+  } catch (error) {
+    throw refused(error, `update (it has ${existing.config.num_replicas || 1})`);
+  }
+}
+
 /** NATS JetStream: stream `streamName` holds `<prefix>.balcao.>`; consumers are durable pull consumers. */
 export class NatsEventBus implements EventBus {
   readonly kind = 'nats' as const;
@@ -97,22 +131,16 @@ export class NatsEventBus implements EventBus {
     this.publisher = new JetStreamPublisher(nc);
   }
 
-  static async connect(options: { url: string; streamName: string; subjectPrefix: string; name?: string }) {
+  static async connect(options: { url: string; streamName: string; subjectPrefix: string; name?: string; replicas?: number }) {
     // noAsyncTraces: no Error (and stack capture) per request; at a thousand publishes a second it shows.
     const nc = await connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1, noAsyncTraces: true });
     const jsm = await nc.jetstreamManager();
-    const subjects = [`${options.subjectPrefix ? `${options.subjectPrefix}.` : ''}balcao.>`];
     try {
-      await jsm.streams.info(options.streamName);
-    } catch {
-      await jsm.streams
-        .add({ name: options.streamName, subjects, duplicate_window: 60 * 60 * 1e9 })
-        .catch(async (error) => {
-          // Another replica created it first.
-          await jsm.streams.info(options.streamName).catch(() => {
-            throw error;
-          });
-        });
+      const subjects = [`${options.subjectPrefix ? `${options.subjectPrefix}.` : ''}balcao.>`];
+      await ensureStream(jsm, options.streamName, subjects, options.replicas ?? 1, Boolean(nc.info?.cluster));
+    } catch (error) {
+      await nc.close().catch(() => undefined);
+      throw error;
     }
     return new NatsEventBus(nc, nc.jetstream(), jsm, options.streamName, options.subjectPrefix);
   }
