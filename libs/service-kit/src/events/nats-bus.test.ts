@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig, ZBaseConfig } from '../config';
 import { createTestInfra, TEST_NATS_URL, type TestInfra } from '../testing';
-import { NatsEventBus } from './nats-bus';
+import { NatsEventBus, natsServersOf } from './nats-bus';
 
 let infra: TestInfra;
 beforeAll(async () => {
@@ -88,5 +88,18 @@ describe('the stream replica count (NATS_STREAM_REPLICAS)', () => {
     expect(parseConfig(ZBaseConfig, {}).NATS_STREAM_REPLICAS).toBe(1);
     expect(parseConfig(ZBaseConfig, { NATS_STREAM_REPLICAS: '3' }).NATS_STREAM_REPLICAS).toBe(3);
     for (const bad of ['0', '6', 'tres', '1.5']) expect(() => parseConfig(ZBaseConfig, { NATS_STREAM_REPLICAS: bad })).toThrow(/NATS_STREAM_REPLICAS/);
+  });
+});
+
+describe('NATS_URL', () => {
+  it('lists one server or several of a cluster separated by commas', () => {
+    expect(natsServersOf('nats://127.0.0.1:4222')).toEqual(['nats://127.0.0.1:4222']);
+    expect(natsServersOf('nats://a:4222, nats://b:4222,nats://c:4222,')).toEqual(['nats://a:4222', 'nats://b:4222', 'nats://c:4222']);
+  });
+
+  it('connects through any listed server that answers', async () => {
+    const bus = await NatsEventBus.connect({ url: `nats://127.0.0.1:1,${TEST_NATS_URL}`, streamName: infra.config.NATS_STREAM, subjectPrefix: infra.config.NATS_SUBJECT_PREFIX });
+    await bus.ping();
+    await bus.close();
   });
 });

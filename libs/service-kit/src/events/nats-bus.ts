@@ -83,6 +83,13 @@ class JetStreamPublisher {
   }
 }
 
+/** NATS_URL may list several servers of a cluster separated by commas: a client starting while one is down reaches another. */
+export const natsServersOf = (url: string) =>
+  url
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+
 /**
  * The stream exists with `replicas` copies: created so, or an existing one with another count
  * updated to it (JetStream scales a stream's replicas in place). A server that cannot keep that
@@ -133,7 +140,7 @@ export class NatsEventBus implements EventBus {
 
   static async connect(options: { url: string; streamName: string; subjectPrefix: string; name?: string; replicas?: number }) {
     // noAsyncTraces: no Error (and stack capture) per request; at a thousand publishes a second it shows.
-    const nc = await connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1, noAsyncTraces: true });
+    const nc = await connect({ servers: natsServersOf(options.url), name: options.name, maxReconnectAttempts: -1, noAsyncTraces: true });
     const jsm = await nc.jetstreamManager();
     try {
       const subjects = [`${options.subjectPrefix ? `${options.subjectPrefix}.` : ''}balcao.>`];
