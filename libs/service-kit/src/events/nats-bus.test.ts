@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig, ZBaseConfig } from '../config';
 import { createTestInfra, TEST_NATS_URL, type TestInfra } from '../testing';
-import { NatsEventBus, natsServersOf } from './nats-bus';
+import { NatsEventBus, natsServersOf, whileJetStreamRecovers } from './nats-bus';
 
 let infra: TestInfra;
 beforeAll(async () => {
@@ -102,4 +102,53 @@ describe('NATS_URL', () => {
     await bus.ping();
     await bus.close();
   });
+});
+
+describe('a start while the JetStream cluster recovers (found by the chaos run)', () => {
+  const unavailable = () => Object.assign(new Error('503'), { code: '503', api_error: { description: 'JetStream system temporarily unavailable' } });
+
+  it('asks again until the leaders are back, instead of exiting', async () => {
+    let calls = 0;
+    const value = await whileJetStreamRecovers(
+      async () => {
+        calls += 1;
+        if (calls < 3) throw unavailable();
+        if (calls < 4) throw Object.assign(new Error('TIMEOUT'), { code: 'TIMEOUT' });
+        return 'ready';
+      },
+      { delayMs: 1 },
+    );
+    expect(value).toBe('ready');
+    expect(calls).toBe(4);
+  });
+
+  it('reports at once an error that waiting does not cure, and gives up on a cluster that never recovers', async () => {
+    let calls = 0;
+    await expect(
+      whileJetStreamRecovers(async () => {
+        calls += 1;
+        throw Object.assign(new Error('stream not found'), { code: '404' });
+      }),
+    ).rejects.toThrow('stream not found');
+    expect(calls).toBe(1);
+    await expect(whileJetStreamRecovers(async () => Promise.reject(unavailable()), { timeoutMs: 30, delayMs: 5 })).rejects.toThrow('503');
+  });
+});
+
+describe('connecting to a cluster with a node that accepts but never answers (SIGSTOP, found by the chaos run)', () => {
+  it('reaches the node that answers instead of exiting on the silent one\'s timeout', async () => {
+    const { createServer } = await import('node:net');
+    const held: import('node:net').Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket)).listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const bus = await NatsEventBus.connect({ url: `nats://127.0.0.1:${port},${TEST_NATS_URL}`, streamName: infra.config.NATS_STREAM, subjectPrefix: infra.config.NATS_SUBJECT_PREFIX });
+      await bus.ping();
+      await bus.close();
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
+  }, 60_000);
 });
