@@ -27,6 +27,8 @@ export interface Topology {
   nats: Array<{ process: Supervised; port: number }>;
   replicas: Replica[];
   nginx: Supervised;
+  /** The service an API path reaches through the Ingress (null: none). */
+  owner(path: string): string | null;
   stop(): Promise<void>;
 }
 
@@ -243,6 +245,11 @@ export async function startTopology(runDir: string, say: (line: string) => void)
       nats,
       replicas,
       nginx,
+      owner: (requestPath: string) => {
+        const bare = requestPath.split('?')[0];
+        const route = topology.routes.find((each) => bare === each.path.replace(/\/+$/, '') || bare.startsWith(`${each.path.replace(/\/+$/, '')}/`));
+        return topology.services.find((service) => service.kubeService === route?.backend)?.name ?? null;
+      },
       stop: stopAll,
     };
   } catch (error) {
