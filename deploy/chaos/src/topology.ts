@@ -122,10 +122,14 @@ async function jetStreamReady(url: string) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const nc = await connect({ servers: url.split(','), timeout: 2_000 }).catch(() => null);
     if (nc) {
-      const ok = await (await nc.jetstreamManager({ timeout: 2_000 })).getAccountInfo().then(
-        () => true,
-        () => false,
-      ).catch(() => false);
+      // jetstreamManager() itself asks for the account: it fails until a meta leader is elected.
+      const ok = await nc
+        .jetstreamManager({ timeout: 2_000 })
+        .then((jsm) => jsm.getAccountInfo())
+        .then(
+          () => true,
+          () => false,
+        );
       await nc.close();
       if (ok) return;
     }

@@ -167,7 +167,7 @@ export class NatsEventBus implements EventBus {
     const nc = await whileJetStreamRecovers(() =>
       connect({ servers: natsServersOf(options.url), name: options.name, maxReconnectAttempts: -1, noAsyncTraces: true, timeout: 5_000 }),
     );
-    const jsm = await nc.jetstreamManager();
+    const jsm = await whileJetStreamRecovers(() => nc.jetstreamManager());
     try {
       const subjects = [`${options.subjectPrefix ? `${options.subjectPrefix}.` : ''}balcao.>`];
       await whileJetStreamRecovers(() => ensureStream(jsm, options.streamName, subjects, options.replicas ?? 1, Boolean(nc.info?.cluster)));
