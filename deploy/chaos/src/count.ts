@@ -52,6 +52,13 @@ export async function dashboardMismatches(databaseUrl: string, inboxIds: string[
         ],
       ];
       for (const [what, projected, recounted] of pairs) if (projected !== recounted) problems.push(`${inboxId.slice(0, 8)} ${what}: dashboard ${projected}, source ${recounted}`);
+      if (pairs[0][1] !== pairs[0][2]) {
+        const { rows } = await client.query<{ direction: string; type: string; status: string; content: string | null; is_agent: boolean; user_id: string | null }>(
+          'select m.direction, m.type, m.status, m.content, m.is_agent, m.user_id from messaging.messages m left join crm.home_messages h on h.id = m.id where m.inbox_id = $1 and h.id is null limit 3',
+          [inboxId],
+        );
+        for (const row of rows) problems.push(`  not on the dashboard: ${row.direction} ${row.type} ${row.status} user ${row.user_id ? 'yes' : 'no'} «${(row.content ?? '').slice(0, 40)}»`);
+      }
     }
     return problems;
   } finally {
@@ -125,15 +132,16 @@ export function tally(input: {
   rows.push(['dashboard projection = recount of source tables', input.dashboard.length === 0 ? 'yes' : 'NO', input.dashboard.slice(0, 3).join('; ')]);
   if (input.dashboard.length > 0) failures.push(`dashboard differs: ${input.dashboard.join('; ')}`);
 
-  // From each fault to the first success after it: a 2xx on the killed service's routes, or any client message taken for the shared parts.
-  const kinds: FaultKind[] = ['replica-kill', 'nats-kill', 'nats-partition', 'postgres-restart', 'redis-restart', 'rolling-restart'];
+  // From each fault to the first success after it: an answer of the killed service on its routes (the probes ask each service every second), or a client message taken for the shared parts.
+  const kinds: FaultKind[] = ['replica-kill', 'sole-replica-kill', 'nats-kill', 'nats-partition', 'postgres-restart', 'redis-restart', 'rolling-restart'];
   const writes = exchanges.filter((each) => each.status !== null && each.status < 300 && each.method === 'POST' && each.path.startsWith('/api/simulator/messages'));
   for (const kind of kinds) {
     const times = faults
       .filter((fault) => fault.kind === kind)
       .map((fault) => {
         const success = fault.service
-          ? exchanges.find((each) => each.at >= fault.at && each.status !== null && each.status < 300 && owner(each.path) === fault.service)
+          ? // The service served again: any answer of its own (not the Ingress's 503), on its routes.
+            exchanges.find((each) => each.at >= fault.at && each.status !== null && each.status < 500 && owner(each.path) === fault.service)
           : writes.find((each) => each.at >= fault.at);
         return success ? success.at + success.ms - fault.at : NaN;
       })

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Replica, Topology } from './topology';
 
-export type FaultKind = 'replica-kill' | 'nats-kill' | 'nats-partition' | 'postgres-restart' | 'redis-restart' | 'rolling-restart';
+export type FaultKind = 'replica-kill' | 'sole-replica-kill' | 'nats-kill' | 'nats-partition' | 'postgres-restart' | 'redis-restart' | 'rolling-restart';
 
 export interface Fault {
   kind: FaultKind;
@@ -65,7 +65,8 @@ export async function runFaults(topology: Topology, plan: FaultPlan, stopped: ()
       const replica = candidates[Math.floor(Math.random() * candidates.length)];
       if (!replica) continue;
       busy.add(replica);
-      const fault = note({ kind: 'replica-kill', target: replica.process.name, service: replica.service, at: Date.now() });
+      const sole = topology.replicas.filter((other) => other.service === replica.service).length === 1;
+      const fault = note({ kind: sole ? 'sole-replica-kill' : 'replica-kill', target: replica.process.name, service: replica.service, at: Date.now() });
       await replica.process.kill9();
       void (async () => {
         await sleep(plan.downMs);

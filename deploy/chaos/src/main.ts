@@ -58,10 +58,19 @@ try {
   // A request keeps being asked again (same id/key) for as long as a browser tab stays open.
   const deadline = () => Date.now() + 5 * 60_000;
   const lanes = offices.flatMap((office) => [
-    poissonLane(rate / officeCount, () => !trafficOn, () => office.clientWrites(deadline()), onError),
+    ...Array.from({ length: clients }, (_, client) => poissonLane(rate / officeCount / clients, () => !trafficOn, () => office.clientWrites(client, deadline()), onError)),
     // The attendant looks at the list every 1.5 s (besides the socket).
     poissonLane(1 / 1.5, () => !trafficOn, () => office.attendantRound(deadline()), onError),
   ]);
+  /** One read per service, every second (office 0's Gestor). */
+  const PROBES = ['/api/auth/me', '/api/tag?inboxId={inboxId}', '/api/notifications/unread-count', '/api/funnel?inboxId={inboxId}', '/api/flow?inboxId={inboxId}', '/api/agent-models', '/api/subscription/plans'];
+  lanes.push(
+    (async () => {
+      while (trafficOn) {
+        await Promise.all([offices[0].probe(PROBES), sleep(1_000)]);
+      }
+    })(),
+  );
   const progress = setInterval(() => {
     const sent = offices.reduce((sum, office) => sum + office.record.sent.length, 0);
     const answers = offices.reduce((sum, office) => sum + office.record.answers.length, 0);
@@ -96,7 +105,13 @@ try {
     if (!pending && round > 0) break;
   }
   clearInterval(progress);
-  const dashboard = await dashboardMismatches(topology.databaseUrl, offices.map((office) => office.record.inboxId));
+  // The projection follows its events: it must reach the recount, not be there at once.
+  let dashboard: string[] = [];
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    dashboard = await dashboardMismatches(topology.databaseUrl, offices.map((office) => office.record.inboxId));
+    if (dashboard.length === 0) break;
+    await sleep(2_000);
+  }
   const { rows, failures } = tally({ offices: offices.map((office) => office.record), stored, phone, exchanges: ledger.exchanges, faults, owner: topology.owner, dashboard, durationMs: trafficMs });
   for (const office of offices) office.close();
   console.log(`\nChaos run ${runId}: ${(trafficMs / 60_000).toFixed(1)} min of traffic at ${rate} client messages/s, ${faults.length} faults\n`);

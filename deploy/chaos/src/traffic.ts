@@ -114,9 +114,9 @@ export class OfficeTraffic {
     this.realtime = realtime;
   }
 
-  /** One client writes its next message; resent with the same id until the simulator takes it. */
-  async clientWrites(deadline: number) {
-    const phone = this.phones[Math.floor(Math.random() * this.phones.length)];
+  /** Client `client` writes its next message (each client one after the other, as a person types); resent with the same id until the simulator takes it. */
+  async clientWrites(client: number, deadline: number) {
+    const phone = this.phones[client];
     const n = (phone.nextMessage += 1);
     const text = `C${this.runId}-${this.index}-${phone.number.slice(-3)}-${n}`;
     const externalId = `CHAOS${this.runId}${this.index}P${phone.number.slice(-3)}N${n}`.toUpperCase();
@@ -180,6 +180,11 @@ export class OfficeTraffic {
       if (status !== null && status !== undefined && status < 500) this.record.actions.refused += 1;
       else throw error;
     }
+  }
+
+  /** A read of each service the way a page asks it, through the Ingress: how soon a service serves again after a fault. */
+  async probe(paths: string[]) {
+    await Promise.all(paths.map((path) => this.api.call('GET', path.replace('{inboxId}', this.record.inboxId), { token: this.token }).catch(() => undefined)));
   }
 
   /** What each phone shows from the office, by text (the phone's own record). */
