@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Fault, FaultKind } from './faults';
 import type { Exchange } from './http';
-import type { OfficeRecord } from './traffic';
+import { FLOW_GREETING, type OfficeRecord } from './traffic';
 
 export interface Tally {
   rows: Array<[string, string | number, string]>;
@@ -27,6 +27,41 @@ export async function storedByContent(databaseUrl: string, runId: string) {
       [`C${runId}-%`, `R${runId}-%`],
     );
     return new Map(rows.map((row) => [row.content, Number(row.copies)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until the flows service runs the device's flow (it learns devices from messaging's events). */
+export async function flowKnowsDevice(databaseUrl: string, integrationId: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      const { rows } = await client.query('select 1 from flows.devices where id = $1 and flow_id is not null', [integrationId]);
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`the flows service did not learn device ${integrationId} in a minute`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Robot turns of the flow devices: each conversation greeted once, stored once and on the phone once. */
+export async function robotTurns(databaseUrl: string, integrationIds: string[], phone: Map<string, number>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ conversations: string; greeted: string; doubled: string; stored: string }>(
+      `select (select count(*) from messaging.conversations where integration_id = any($1)) as conversations,
+              (select count(distinct conversation_id) from messaging.messages where integration_id = any($1) and content = $2) as greeted,
+              (select count(*) from (select conversation_id from messaging.messages where integration_id = any($1) and content = $2 group by conversation_id having count(*) > 1) d) as doubled,
+              (select count(*) from messaging.messages where integration_id = any($1) and content = $2) as stored`,
+      [integrationIds, FLOW_GREETING],
+    );
+    const row = rows[0];
+    return { conversations: Number(row.conversations), greeted: Number(row.greeted), doubled: Number(row.doubled), stored: Number(row.stored), onPhones: phone.get(FLOW_GREETING) ?? 0 };
   } finally {
     await client.end();
   }
@@ -68,6 +103,7 @@ export async function dashboardMismatches(databaseUrl: string, inboxIds: string[
 
 /** The count at the end (issue 39 point 4): one table, and what fails the run. */
 export function tally(input: {
+  robot: { conversations: number; greeted: number; doubled: number; stored: number; onPhones: number };
   offices: OfficeRecord[];
   stored: Map<string, number>;
   phone: Map<string, number>;
@@ -112,6 +148,10 @@ export function tally(input: {
   rows.push(['office answers sent (attendants, API)', answers.length, '']);
   rows.push(['  on the client\'s phone: missing / twice', `${answersLost} / ${answersDoubled}`, 'the phone\'s own chat']);
   rows.push(['  stored twice', answersStoredTwice, '']);
+  const { robot } = input;
+  rows.push(['flow conversations (office 0): robot turns greeted / twice', `${robot.greeted} of ${robot.conversations} / ${robot.doubled}`, `${robot.stored} stored, ${robot.onPhones} on the phones`]);
+  if (robot.greeted !== robot.conversations || robot.doubled > 0 || robot.onPhones !== robot.stored)
+    failures.push(`robot turns: ${robot.greeted} of ${robot.conversations} conversations greeted, ${robot.doubled} twice, ${robot.stored} stored and ${robot.onPhones} on the phones`);
   const actions = offices.reduce((sum, office) => ({ t: sum.t + office.actions.takeOvers, x: sum.x + office.actions.transfers, f: sum.f + office.actions.finishes, r: sum.r + office.actions.refused }), { t: 0, x: 0, f: 0, r: 0 });
   rows.push(['take-overs / transfers / finishes (refused as 4xx)', `${actions.t} / ${actions.x} / ${actions.f} (${actions.r})`, '']);
   if (lost + doubled + unseen + seenTwice + disorder + answersLost + answersDoubled + answersStoredTwice > 0)

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { dashboardMismatches, printTable, storedByContent, tally } from './count';
+import { dashboardMismatches, flowKnowsDevice, printTable, robotTurns, storedByContent, tally } from './count';
 import { runFaults } from './faults';
 import { Ledger } from './http';
 import { newRunId, OfficeTraffic, poissonLane } from './traffic';
@@ -45,8 +45,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 let exitCode = 1;
 try {
   const ledger = new Ledger();
-  const offices = Array.from({ length: officeCount }, (_, index) => new OfficeTraffic(index, runId, topology.url, topology.wsUrl, ledger, clients));
+  // Office 0 runs a service flow on its device; the others are people-only.
+  const offices = Array.from({ length: officeCount }, (_, index) => new OfficeTraffic(index, runId, topology.url, topology.wsUrl, ledger, clients, index === 0));
   for (const office of offices) await office.setUp(Date.now() + 120_000);
+  for (const office of offices.filter((each) => each.record.withFlow)) await flowKnowsDevice(topology.databaseUrl, office.record.integrationId);
   say(`${officeCount} offices signed up, devices paired, inbox sockets open`);
 
   let trafficOn = true;
@@ -112,7 +114,9 @@ try {
     if (dashboard.length === 0) break;
     await sleep(2_000);
   }
-  const { rows, failures } = tally({ offices: offices.map((office) => office.record), stored, phone, exchanges: ledger.exchanges, faults, owner: topology.owner, dashboard, durationMs: trafficMs });
+  const robot = await robotTurns(topology.databaseUrl, offices.filter((office) => office.record.withFlow).map((office) => office.record.integrationId), phone);
+  const { rows, failures } = tally({
+    robot, offices: offices.map((office) => office.record), stored, phone, exchanges: ledger.exchanges, faults, owner: topology.owner, dashboard, durationMs: trafficMs });
   for (const office of offices) office.close();
   console.log(`\nChaos run ${runId}: ${(trafficMs / 60_000).toFixed(1)} min of traffic at ${rate} client messages/s, ${faults.length} faults\n`);
   printTable(rows);

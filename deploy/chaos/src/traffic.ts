@@ -10,6 +10,8 @@ const PHONE_HEADER = SIMULATOR_PHONE_HEADER;
 /** What one office's clients and attendant did and saw, kept by themselves. */
 export interface OfficeRecord {
   name: string;
+  /** A service flow greets each new conversation and hands it to the attendants. */
+  withFlow: boolean;
   officeId: string;
   inboxId: string;
   integrationId: string;
@@ -24,6 +26,16 @@ export interface OfficeRecord {
   actions: { takeOvers: number; transfers: number; finishes: number; refused: number };
   reconnects: number;
 }
+
+/** The flow's greeting: one robot turn per new conversation, then the attendants. */
+export const FLOW_GREETING = 'Olá! Aqui é o escritório. Já vamos atender você.';
+const GREETING_FLOW = {
+  initialStepId: 'welcome',
+  steps: [
+    { id: 'welcome', type: 'text', content: FLOW_GREETING, nextStepId: 'human' },
+    { id: 'human', type: 'system', systemAction: 'ASSIGN_USER', content: 'Vou chamar um advogado para você.', metadata: { isAvailable: true } },
+  ],
+};
 
 interface Phone {
   number: string;
@@ -50,10 +62,12 @@ export class OfficeTraffic {
     private readonly wsUrl: string,
     ledger: Ledger,
     clients: number,
+    withFlow = false,
   ) {
     this.api = apiClient(baseUrl, ledger);
     this.record = {
       name: `office-${index}`,
+      withFlow,
       officeId: '',
       inboxId: '',
       integrationId: '',
@@ -83,8 +97,11 @@ export class OfficeTraffic {
     this.userId = signUp.userId;
     this.record.officeId = signUp.id;
     this.record.inboxId = signUp.inboxId;
+    const flowId = this.record.withFlow
+      ? (await untilDone(() => call<{ id: string }>('POST', '/api/flow', { token: this.token, body: { name: 'Recepção', inboxId: signUp.inboxId, content: GREETING_FLOW } }), { deadline })).id
+      : null;
     const device = await untilDone(
-      () => call<{ id: string; qrcode: string }>('POST', '/api/integration/create', { token: this.token, body: { name: 'WhatsApp do escritório', inboxId: signUp.inboxId, channel: 'LITE_WHATSAPP' } }),
+      () => call<{ id: string; qrcode: string }>('POST', '/api/integration/create', { token: this.token, body: { name: 'WhatsApp do escritório', inboxId: signUp.inboxId, channel: 'LITE_WHATSAPP', flowId } }),
       { deadline },
     );
     this.record.integrationId = device.id;
