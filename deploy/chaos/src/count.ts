@@ -128,20 +128,31 @@ export function tally(input: {
   const unseen = sent.filter((each) => !frames.get(each.text)).length;
   const seenTwice = sent.filter((each) => (frames.get(each.text) ?? 0) > 1).length;
   rows.push(['  shown on an attendant\'s socket: missing / twice', `${unseen} / ${seenTwice}`, 'live or by resume, after the client\'s cursor de-duplication']);
+  // The page shows a conversation's messages by their time (the inbox's insertInOrder), whatever
+  // order the frames came in: that order must be each client's sending order. Frames arriving out
+  // of order (a redelivered event, a resume) are counted apart, for information.
+  const inversions = (contents: string[]) => {
+    let count = 0;
+    const lastOf = new Map<string, number>();
+    for (const content of contents) {
+      const match = /^C[^-]+-\d+-(\d+)-(\d+)$/.exec(content);
+      if (!match) continue;
+      const n = Number(match[2]);
+      if ((lastOf.get(match[1]) ?? 0) > n) count += 1;
+      lastOf.set(match[1], Math.max(lastOf.get(match[1]) ?? 0, n));
+    }
+    return count;
+  };
   let disorder = 0;
+  let arrivalDisorder = 0;
   for (const office of offices) {
-    for (const contents of office.framesByConversation.values()) {
-      const lastOf = new Map<string, number>();
-      for (const content of contents) {
-        const match = /^C[^-]+-\d+-(\d+)-(\d+)$/.exec(content);
-        if (!match) continue;
-        const n = Number(match[2]);
-        if ((lastOf.get(match[1]) ?? 0) > n) disorder += 1;
-        lastOf.set(match[1], Math.max(lastOf.get(match[1]) ?? 0, n));
-      }
+    for (const frames of office.framesByConversation.values()) {
+      arrivalDisorder += inversions(frames.map((frame) => frame.content));
+      const shown = [...new Map(frames.map((frame) => [frame.id, frame])).values()].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+      disorder += inversions(shown.map((frame) => frame.content));
     }
   }
-  rows.push(['  frames out of order per conversation', disorder, '']);
+  rows.push(['  shown out of order per conversation', disorder, `${arrivalDisorder} frames arrived out of order (the page sorts them)`]);
   const answersLost = answers.filter((each) => !phone.get(each.text)).length;
   const answersDoubled = answers.filter((each) => (phone.get(each.text) ?? 0) > 1).length;
   const answersStoredTwice = answers.filter((each) => (stored.get(each.text) ?? 0) > 1).length;

@@ -21,8 +21,8 @@ export interface OfficeRecord {
   answers: Array<{ text: string; phone: string }>;
   /** conversation:message frames handed to the page (after the client's cursor de-duplication), by message content. */
   frames: Map<string, number>;
-  /** Frame contents in arrival order per conversation (order check). */
-  framesByConversation: Map<string, string[]>;
+  /** Frames in arrival order per conversation, with the message's time (the page orders by it, libs insertInOrder). */
+  framesByConversation: Map<string, Array<{ content: string; at: string; id: string }>>;
   actions: { takeOvers: number; transfers: number; finishes: number; refused: number };
   reconnects: number;
 }
@@ -125,7 +125,7 @@ export class OfficeTraffic {
       const content = data.message.content ?? '';
       this.record.frames.set(content, (this.record.frames.get(content) ?? 0) + 1);
       const list = this.record.framesByConversation.get(data.conversationId) ?? [];
-      list.push(content);
+      list.push({ content, at: data.message.messageAt, id: data.message.id });
       this.record.framesByConversation.set(data.conversationId, list);
     });
     this.realtime = realtime;
