@@ -62,3 +62,51 @@ describe('Idempotency-Key and pt-BR errors on the service base', () => {
     expect(response.body).not.toContain('secret');
   });
 });
+
+describe('Idempotency-Key while Redis restarts (found by the chaos run)', () => {
+  let infra: TestInfra;
+  let app: ServiceApp;
+  let token: string;
+  let created = 0;
+  const redisDown = () => Object.assign(new Error('Reached the max retries per request limit (which is 3). Refer to "maxRetriesPerRequest" option for details.'), { name: 'MaxRetriesPerRequestError' });
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    app = await createServiceApp({ name: 'kit-idem-redis', infra });
+    registerSessionCheck(app, tokenClaimsSessionCheck);
+    app.post('/things', { onRequest: [app.authenticate], config: { idempotent: true } }, async () => ({ id: ++created }));
+    await app.ready();
+    token = app.jwt.sign({ sub: 'user-2', officeId: 'office-1', roleId: 'role-1', permissions: [] });
+  });
+  afterAll(async () => {
+    await app.close();
+    await infra.cleanup();
+  });
+  const send = (key: string) => app.inject({ method: 'POST', url: '/things', headers: { authorization: `Bearer ${token}`, 'idempotency-key': key } });
+
+  it('answers what was done when the answer cannot be kept, instead of a 500 that invites the retry', async () => {
+    const set = infra.store.set.bind(infra.store);
+    infra.store.set = async () => Promise.reject(redisDown());
+    try {
+      const response = await send('kept-nowhere');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ id: 1 });
+    } finally {
+      infra.store.set = set;
+    }
+  });
+
+  it('answers a pt-BR 503, having done nothing, when the key cannot be claimed', async () => {
+    const setIfAbsent = infra.store.setIfAbsent.bind(infra.store);
+    infra.store.setIfAbsent = async () => Promise.reject(redisDown());
+    try {
+      const response = await send('claimed-nowhere');
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toMatch(/indispon/i);
+      expect(created).toBe(1);
+    } finally {
+      infra.store.setIfAbsent = setIfAbsent;
+    }
+  });
+});
+

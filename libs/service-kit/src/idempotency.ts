@@ -36,10 +36,17 @@ export function registerIdempotency(app: FastifyInstance, store: KeyValueStore) 
   app.addHook('onSend', async (request, reply, payload) => {
     const storeKey = (request as { idempotencyKey?: string }).idempotencyKey;
     if (!storeKey) return payload;
-    if (reply.statusCode < 300) {
-      await store.set(storeKey, JSON.stringify({ statusCode: reply.statusCode, body: String(payload) }), TTL_SECONDS);
-    } else {
-      await store.del(storeKey);
+    // The work is done (or refused) whatever the store says now: a store that fails to keep the
+    // answer (Redis restarting) must not turn it into an error, or the client's retry would do it
+    // again (the chaos run saw an attendant's message sent twice so).
+    try {
+      if (reply.statusCode < 300) {
+        await store.set(storeKey, JSON.stringify({ statusCode: reply.statusCode, body: String(payload) }), TTL_SECONDS);
+      } else {
+        await store.del(storeKey);
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'the answer of an idempotent request could not be kept');
     }
     return payload;
   });
