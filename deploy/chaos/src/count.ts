@@ -32,6 +32,22 @@ export async function storedByContent(databaseUrl: string, runId: string) {
   }
 }
 
+/** Durable consumers of the stream still holding events (pending or unacknowledged): a stuck consumer shows here. */
+export async function consumersBehind(natsUrl: string, stream: string) {
+  const { connect } = await import('nats');
+  const nc = await connect({ servers: natsUrl.split(','), timeout: 5_000 });
+  try {
+    const jsm = await nc.jetstreamManager({ timeout: 5_000 });
+    const behind: string[] = [];
+    for await (const consumer of jsm.consumers.list(stream)) {
+      if (consumer.num_pending + consumer.num_ack_pending > 0) behind.push(`${consumer.name} ${consumer.config.filter_subject ?? ''}: ${consumer.num_pending} pending, ${consumer.num_ack_pending} unacked, ${consumer.num_redelivered} redelivered`);
+    }
+    return behind;
+  } finally {
+    await nc.close();
+  }
+}
+
 /** Waits until the flows service runs the device's flow (it learns devices from messaging's events). */
 export async function flowKnowsDevice(databaseUrl: string, integrationId: string) {
   const client = new pg.Client({ connectionString: databaseUrl });

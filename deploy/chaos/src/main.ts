@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { dashboardMismatches, flowKnowsDevice, printTable, robotTurns, storedByContent, tally } from './count';
+import { consumersBehind, dashboardMismatches, flowKnowsDevice, printTable, robotTurns, storedByContent, tally } from './count';
 import { runFaults } from './faults';
 import { Ledger } from './http';
 import { newRunId, OfficeTraffic, poissonLane } from './traffic';
@@ -109,11 +109,13 @@ try {
   clearInterval(progress);
   // The projection follows its events: it must reach the recount, not be there at once.
   let dashboard: string[] = [];
-  for (let attempt = 0; attempt < 30; attempt += 1) {
+  for (let attempt = 0; attempt < 45; attempt += 1) {
     dashboard = await dashboardMismatches(topology.databaseUrl, offices.map((office) => office.record.inboxId));
     if (dashboard.length === 0) break;
     await sleep(2_000);
   }
+  const behind = await consumersBehind(topology.natsUrl, 'BALCAO').catch((error) => [`(consumers not read: ${(error as Error).message})`]);
+  if (behind.length > 0) say(`consumers still behind at the count:\n  ${behind.join('\n  ')}`);
   const robot = await robotTurns(topology.databaseUrl, offices.filter((office) => office.record.withFlow).map((office) => office.record.integrationId), phone);
   const { rows, failures } = tally({
     robot, offices: offices.map((office) => office.record), stored, phone, exchanges: ledger.exchanges, faults, owner: topology.owner, dashboard, durationMs: trafficMs });

@@ -22,6 +22,7 @@ export interface Topology {
   url: string;
   wsUrl: string;
   databaseUrl: string;
+  natsUrl: string;
   postgres: Postgres;
   redis: Supervised;
   nats: Array<{ process: Supervised; port: number }>;
@@ -244,6 +245,7 @@ export async function startTopology(runDir: string, say: (line: string) => void)
       url: publicUrl,
       wsUrl: publicUrl.replace(/^http/, 'ws'),
       databaseUrl: postgres.url,
+      natsUrl,
       postgres,
       redis,
       nats,
