@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { copyChart, extractHelm } from '../../kubernetes-checks/src/helm-binary';
-import { containersOf, ingressPaths, ofKind, resolveEnv, serviceOf, type Manifest } from '../../kubernetes-checks/src/manifests';
+import { copyChart, extractHelm } from '@balcao/kubernetes-checks/src/helm-binary';
+import { containersOf, ingressPaths, ofKind, resolveEnv, serviceOf, type Manifest } from '@balcao/kubernetes-checks/src/manifests';
 
 /** What the chaos run takes from the chart: each service's environment and the Ingress routing table. */
 export interface ChartTopology {

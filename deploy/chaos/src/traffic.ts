@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { SIMULATOR_PHONE_HEADER } from '@balcao/contracts';
-import { createRealtimeClient, type RealtimeClient } from '../../../libs/ui/src/realtime/realtime-client';
+import { createRealtimeClient, type RealtimeClient } from '@balcao/ui/realtime-client';
 import { apiClient, untilDone, type Ledger } from './http';
 
 const PHONE_HEADER = SIMULATOR_PHONE_HEADER;
