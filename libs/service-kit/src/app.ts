@@ -110,7 +110,7 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
     failuresPerMinute: infra.config.API_KEY_FAILURES_PER_MINUTE,
     verifyTimeoutMs: infra.config.API_KEY_VERIFY_TIMEOUT_MS,
   });
-  registerIdempotency(app, infra.store);
+  registerIdempotency(app, infra.store, infra.config.HTTP_HANDLER_TIMEOUT_MS);
   registerMetrics(app, options.name, infra.config);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServiceApp, type ServiceApp } from './app';
+import { inProgressSecondsFor } from './idempotency';
 import { registerSessionCheck } from './auth-guard';
 import { createTestInfra, tokenClaimsSessionCheck, type TestInfra } from './testing';
 
@@ -107,6 +108,45 @@ describe('Idempotency-Key while Redis restarts (found by the chaos run)', () => 
     } finally {
       infra.store.setIfAbsent = setIfAbsent;
     }
+  });
+});
+
+describe('Idempotency-Key of a request whose replica died mid-way (found by the chaos run)', () => {
+  let infra: TestInfra;
+  let app: ServiceApp;
+  let token: string;
+  let release: () => void = () => undefined;
+
+  beforeAll(async () => {
+    infra = await createTestInfra({ HTTP_HANDLER_TIMEOUT_MS: 2_000 });
+    app = await createServiceApp({ name: 'kit-idem-claim', infra });
+    registerSessionCheck(app, tokenClaimsSessionCheck);
+    app.post('/slow', { onRequest: [app.authenticate], config: { idempotent: true } }, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { ok: true };
+    });
+    await app.ready();
+    token = app.jwt.sign({ sub: 'user-3', officeId: 'office-1', roleId: 'role-1', permissions: [] });
+  });
+  afterAll(async () => {
+    release();
+    await app.close();
+    await infra.cleanup();
+  });
+
+  it('holds the claim only past the handler deadline, and the answer for a day', async () => {
+    const { redis } = infra.store as unknown as { redis: { ttl(key: string): Promise<number>; keys(pattern: string): Promise<string[]> } };
+    expect(redis, 'these tests run against Redis').toBeDefined();
+    const answered = app.inject({ method: 'POST', url: '/slow', headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'killed-mid-way' } });
+    await expect.poll(async () => (await redis.keys(`*idem:user-3:*killed-mid-way`)).length).toBe(1);
+    const [key] = await redis.keys(`*idem:user-3:*killed-mid-way`);
+    const unprefixed = key.slice(infra.config.REDIS_KEY_PREFIX.length);
+    const claimTtl = await redis.ttl(unprefixed);
+    expect(claimTtl).toBeGreaterThan(0);
+    expect(claimTtl).toBeLessThanOrEqual(inProgressSecondsFor(2_000));
+    release();
+    await answered;
+    expect(await redis.ttl(unprefixed)).toBeGreaterThan(23 * 60 * 60);
   });
 });
 
