@@ -69,15 +69,17 @@ export async function robotTurns(databaseUrl: string, integrationIds: string[], 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ conversations: string; greeted: string; doubled: string; stored: string }>(
+    const { rows } = await client.query<{ conversations: string; greeted: string; doubled: string; stored: string; handed_ungreeted: string }>(
       `select (select count(*) from messaging.conversations where integration_id = any($1)) as conversations,
               (select count(distinct conversation_id) from messaging.messages where integration_id = any($1) and content = $2) as greeted,
               (select count(*) from (select conversation_id from messaging.messages where integration_id = any($1) and content = $2 group by conversation_id having count(*) > 1) d) as doubled,
-              (select count(*) from messaging.messages where integration_id = any($1) and content = $2) as stored`,
+              (select count(*) from messaging.messages where integration_id = any($1) and content = $2) as stored,
+              (select count(*) from messaging.conversations c where integration_id = any($1) and status <> 'ROBOT_INTERACTIVE'
+                 and not exists (select 1 from messaging.messages m where m.conversation_id = c.id and m.content = $2)) as handed_ungreeted`,
       [integrationIds, FLOW_GREETING],
     );
     const row = rows[0];
-    return { conversations: Number(row.conversations), greeted: Number(row.greeted), doubled: Number(row.doubled), stored: Number(row.stored), onPhones: phone.get(FLOW_GREETING) ?? 0 };
+    return { conversations: Number(row.conversations), greeted: Number(row.greeted), doubled: Number(row.doubled), stored: Number(row.stored), ungreetedWithHumans: Number(row.handed_ungreeted), onPhones: phone.get(FLOW_GREETING) ?? 0 };
   } finally {
     await client.end();
   }
@@ -119,7 +121,7 @@ export async function dashboardMismatches(databaseUrl: string, inboxIds: string[
 
 /** The count at the end (issue 39 point 4): one table, and what fails the run. */
 export function tally(input: {
-  robot: { conversations: number; greeted: number; doubled: number; stored: number; onPhones: number };
+  robot: { conversations: number; greeted: number; doubled: number; stored: number; ungreetedWithHumans: number; onPhones: number };
   offices: OfficeRecord[];
   stored: Map<string, number>;
   phone: Map<string, number>;
@@ -176,7 +178,7 @@ export function tally(input: {
   rows.push(['  on the client\'s phone: missing / twice', `${answersLost} / ${answersDoubled}`, 'the phone\'s own chat']);
   rows.push(['  stored twice', answersStoredTwice, '']);
   const { robot } = input;
-  rows.push(['flow conversations (office 0): robot turns greeted / twice', `${robot.greeted} of ${robot.conversations} / ${robot.doubled}`, `${robot.stored} stored, ${robot.onPhones} on the phones`]);
+  rows.push(['flow conversations (office 0): robot turns greeted / twice', `${robot.greeted} of ${robot.conversations} / ${robot.doubled}`, `${robot.stored} stored, ${robot.onPhones} on the phones; ${robot.ungreetedWithHumans} ungreeted but with the attendants`]);
   if (robot.greeted !== robot.conversations || robot.doubled > 0 || robot.onPhones !== robot.stored)
     failures.push(`robot turns: ${robot.greeted} of ${robot.conversations} conversations greeted, ${robot.doubled} twice, ${robot.stored} stored and ${robot.onPhones} on the phones`);
   const actions = offices.reduce((sum, office) => ({ t: sum.t + office.actions.takeOvers, x: sum.x + office.actions.transfers, f: sum.f + office.actions.finishes, r: sum.r + office.actions.refused }), { t: 0, x: 0, f: 0, r: 0 });

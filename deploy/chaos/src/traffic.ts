@@ -165,6 +165,9 @@ export class OfficeTraffic {
       // The summary's last message has no id: the client's texts are unique, so its content marks it.
       const marker = last?.content ?? '';
       if (!last || last.direction !== 'INBOUND' || this.answered.get(conversation.id) === marker) continue;
+      // The flow has it until it hands it over (ASSIGN_USER): an attendant taking it over first
+      // would leave the robot no turn to count.
+      if (conversation.status === 'ROBOT_INTERACTIVE') continue;
       const phone = conversation.person?.phoneNumber ?? '';
       this.phoneOf.set(conversation.id, phone);
       const replies = this.repliesIn.get(conversation.id) ?? 0;
