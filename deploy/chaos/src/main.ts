@@ -9,7 +9,7 @@ import { consumersBehind, dashboardMismatches, flowKnowsDevice, printTable, robo
 import { runFaults } from './faults';
 import { Ledger } from './http';
 import { newRunId, OfficeTraffic, poissonLane } from './traffic';
-import { startTopology } from './topology';
+import { startTopology, stopEverything } from './topology';
 
 const { values } = parseArgs({
   options: {
@@ -34,14 +34,14 @@ const runDir = mkdtempSync(path.join(tmpdir(), 'balcao-chaos-'));
 const runId = newRunId();
 say(`run ${runId}: ${durationMs / 60_000} min, ${rate} client messages/s over ${officeCount} offices × ${clients} clients; files in ${runDir}`);
 
-const topology = await startTopology(runDir, say);
-// Ctrl-C or a test runner's timeout: nothing of the run stays behind.
+// Ctrl-C or a test runner's timeout, even while starting: nothing of the run stays behind.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     say(`${signal}: stopping the topology`);
-    void topology.stop().finally(() => process.exit(130));
+    void stopEverything().finally(() => process.exit(130));
   });
 }
+const topology = await startTopology(runDir, say);
 let exitCode = 1;
 try {
   const ledger = new Ledger();

@@ -139,6 +139,13 @@ async function jetStreamReady(url: string) {
   throw new Error('The NATS cluster did not elect a JetStream leader within a minute');
 }
 
+/** Every part started so far, in order: stopped in reverse by stopEverything (also on a signal while starting). */
+const startedParts: Array<{ stop(): Promise<void> }> = [];
+
+export async function stopEverything() {
+  for (const each of startedParts.splice(0).reverse()) await each.stop().catch(() => undefined);
+}
+
 /**
  * The Kubernetes topology without Kubernetes (ARCHITECTURE §8): a private PostgreSQL and Redis, a
  * 3-node NATS JetStream cluster on loopback, every service in its own processes started as the
@@ -147,10 +154,8 @@ async function jetStreamReady(url: string) {
 export async function startTopology(runDir: string, say: (line: string) => void): Promise<Topology> {
   const logDir = path.join(runDir, 'logs');
   mkdirSync(logDir, { recursive: true });
-  const started: Array<{ stop(): Promise<void> }> = [];
-  const stopAll = async () => {
-    for (const each of started.reverse()) await each.stop().catch(() => undefined);
-  };
+  const started = startedParts;
+  const stopAll = stopEverything;
   try {
     const postgres = await Postgres.create(runDir, logDir);
     started.push(postgres);
@@ -172,8 +177,8 @@ export async function startTopology(runDir: string, say: (line: string) => void)
 
     const ports = { client: [await freePort(), await freePort(), await freePort()], cluster: [await freePort(), await freePort(), await freePort()] };
     const nats = [0, 1, 2].map((index) => ({ process: natsNode(index, runDir, logDir, ports), port: ports.client[index] }));
-    await Promise.all(nats.map((node) => node.process.start()));
     started.push(...nats.map((node) => node.process));
+    await Promise.all(nats.map((node) => node.process.start()));
     const natsUrl = ports.client.map((port) => `nats://127.0.0.1:${port}`).join(',');
     await jetStreamReady(natsUrl);
     say(`NATS cluster on ${ports.client.join(', ')} (routes ${ports.cluster.join(', ')})`);
@@ -213,6 +218,7 @@ export async function startTopology(runDir: string, say: (line: string) => void)
         replicas.push({ service: service.name, index, port, process: supervised });
       }
     }
+    started.push(...replicas.map((replica) => replica.process));
     // Two at a time, first replicas first (they migrate): more at once starves a 2-core machine.
     const queue = [...replicas].sort((a, b) => a.index - b.index);
     await Promise.all(
@@ -223,7 +229,6 @@ export async function startTopology(runDir: string, say: (line: string) => void)
         }
       }),
     );
-    started.push(...replicas.map((replica) => replica.process));
 
     const upstreams: Record<string, number[]> = {};
     for (const service of topology.services) upstreams[service.kubeService] = replicas.filter((replica) => replica.service === service.name).map((replica) => replica.port);
