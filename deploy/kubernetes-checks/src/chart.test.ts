@@ -109,6 +109,29 @@ describe('service environment', () => {
     }
   });
 
+  it('runs the bundled NATS as a 3-node JetStream cluster and keeps the stream at 3 replicas on every service', () => {
+    const nats = values.nats as { enabled: boolean; config: { cluster: { enabled: boolean; replicas: number }; jetstream: { enabled: boolean } } };
+    expect(nats.enabled).toBe(true);
+    expect(nats.config.jetstream.enabled).toBe(true);
+    expect(nats.config.cluster).toEqual({ enabled: true, replicas: 3 });
+    const replicasOf = (manifests: Manifest[]) =>
+      ofKind(manifests, 'Deployment')
+        .filter((deployment) => deployment.metadata.labels?.['balcao.dev/tier'] === 'service')
+        .map((deployment) => [deployment.metadata.name, envOf(deployment).find((variable) => variable.name === 'NATS_STREAM_REPLICAS')?.value]);
+    const expectAll = (manifests: Manifest[], count: string) => {
+      const found = replicasOf(manifests);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found).toEqual(found.map(([name]) => [name, count]));
+    };
+    expectAll(bundled, '3');
+    expectAll(render({ services: EXTERNAL_VALUES.services, nats: { config: { cluster: { replicas: 5 } } } }), '5');
+    // One NATS server (values-dev.yaml), or an external one as given.
+    expectAll(dev, '1');
+    expectAll(production, '1');
+    expectAll(render(EXTERNAL_VALUES, { externalNats: { streamReplicas: 3 } }), '3');
+    expect(template(EXTERNAL_VALUES, { externalNats: { streamReplicas: 7 } }).error).toMatch(/streamReplicas/);
+  });
+
   it('runs messaging on Baileys with attachments in S3 and a generated key for their links', () => {
     const env = Object.fromEntries(envOf(workload(production, 'messaging')).map((variable) => [variable.name, variable]));
     expect(env.CHANNEL_PROVIDER?.value).toBe('baileys');

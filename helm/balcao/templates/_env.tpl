@@ -56,15 +56,21 @@ variables defined above them. Input: dict "root" $ "name" <service> "svc" <its v
       key: database-url
 {{- end }}
 {{- /* NATS JetStream. */}}
+{{- /* NATS_STREAM_REPLICAS: the bundled cluster's node count (1 without a cluster), or externalNats.streamReplicas. */}}
 {{- if $root.Values.nats.enabled }}
+{{- $cluster := ($root.Values.nats.config | default dict).cluster | default dict }}
 - name: NATS_URL
   value: {{ printf "nats://%s:4222" (include "balcao.dependencyFullname" (dict "root" $root "chart" "nats")) | quote }}
+- name: NATS_STREAM_REPLICAS
+  value: {{ ternary ($cluster.replicas | default 3) 1 (eq (toString $cluster.enabled) "true") | toString | quote }}
 {{- else if $root.Values.externalNats.url }}
 - name: NATS_URL
   valueFrom:
     secretKeyRef:
       name: {{ $connections }}
       key: nats-url
+- name: NATS_STREAM_REPLICAS
+  value: {{ $root.Values.externalNats.streamReplicas | default 1 | toString | quote }}
 {{- end }}
 {{- /* Redis. */}}
 {{- if $root.Values.redis.enabled }}

@@ -35,6 +35,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a service's plugins may take to start (see createServiceApp). */
+export const SERVICE_PLUGIN_TIMEOUT_MS = 90_000;
+
 /**
  * The base every service (and the standalone server) is built on: zod type provider, pt-BR
  * errors, request ids, pino logs, security headers, OpenAPI at /api/docs (also at
@@ -57,6 +60,11 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
       return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
     },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // A service's plugin may wait at start for the JetStream cluster to elect its leaders again (up
+    // to a minute, nats-bus.ts) and for its migrations on a busy node: Fastify's 10 s made a replica
+    // starting during a NATS node's restart exit (the chaos run saw it). The chart's startup probe
+    // allows 120 s.
+    pluginTimeout: SERVICE_PLUGIN_TIMEOUT_MS,
     // Only the configured proxies' X-Forwarded-For is believed, so a client cannot choose its address.
     trustProxy: trustedProxiesOf(infra.config),
     // No request stays unanswered: a handler still running after this answers 503.
@@ -102,7 +110,7 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
     failuresPerMinute: infra.config.API_KEY_FAILURES_PER_MINUTE,
     verifyTimeoutMs: infra.config.API_KEY_VERIFY_TIMEOUT_MS,
   });
-  registerIdempotency(app, infra.store);
+  registerIdempotency(app, infra.store, infra.config.HTTP_HANDLER_TIMEOUT_MS);
   registerMetrics(app, options.name, infra.config);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -43,6 +43,11 @@ export const ZBaseConfig = z.object({
   /** NATS URL; without it the in-process bus is used. */
   NATS_URL: z.string().optional(),
   NATS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('BALCAO'),
+  /**
+   * Copies JetStream keeps of the stream (1 on a single server; 3 on a 3-node cluster, as the
+   * chart's). An existing stream with another count is updated to it at start.
+   */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5, 'JetStream keeps at most 5 replicas').default(1),
   NATS_SUBJECT_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
   /** Redis URL; without it an in-memory store is used. */
   REDIS_URL: z.string().optional(),

@@ -88,15 +88,20 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
 /**
  * Errors that mean "not now" rather than "wrong": the handler ran out of time, or the database
  * did not answer (a statement or an idle transaction cancelled by its timeout, no free
- * connection in time, the server unreachable or shutting down).
+ * connection in time, the server unreachable or shutting down), or Redis did not.
  */
 const UNAVAILABLE_PG_CODES = new Set(['57014', '25P03', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
 const UNAVAILABLE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 const UNAVAILABLE_PG_MESSAGES = ['timeout exceeded when trying to connect', 'Query read timeout', 'Connection terminated', 'not queryable'];
+/** ioredis while Redis restarts: a command that found no connection in its retries (the chaos run saw a 500). */
+const UNAVAILABLE_REDIS_NAMES = new Set(['MaxRetriesPerRequestError']);
+const UNAVAILABLE_REDIS_MESSAGES = ['Connection is closed.', 'Stream isn\'t writeable'];
 
 function isUnavailable(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
+  const { code, message, name } = error as { code?: string; message?: string; name?: string };
   if (code === 'FST_ERR_HANDLER_TIMEOUT') return true;
+  if (name && UNAVAILABLE_REDIS_NAMES.has(name)) return true;
+  if (message && UNAVAILABLE_REDIS_MESSAGES.some((text) => message.startsWith(text))) return true;
   if (code && (UNAVAILABLE_PG_CODES.has(code) || UNAVAILABLE_NET_CODES.has(code))) return true;
   if (message && UNAVAILABLE_PG_MESSAGES.some((text) => message.includes(text))) return true;
   // Drizzle wraps the driver's error ('Failed query: …') with the original as its cause.

@@ -13,7 +13,16 @@ declare module 'fastify' {
 const TTL_SECONDS = 24 * 60 * 60;
 const IN_PROGRESS = '__in_progress__';
 
-export function registerIdempotency(app: FastifyInstance, store: KeyValueStore) {
+/**
+ * How long a claim of a request still being worked on holds. A replica killed mid-request never
+ * replaces it with the answer; held for the 24 h of an answer, every retry of that key got 409
+ * 'em processamento' for a day (the chaos run saw an attendant stuck so). Past the handler's
+ * deadline (HTTP_HANDLER_TIMEOUT_MS) the work is over, done or not: the retry may run.
+ */
+export const inProgressSecondsFor = (handlerTimeoutMs: number) => Math.ceil(handlerTimeoutMs / 1000) + 5;
+
+export function registerIdempotency(app: FastifyInstance, store: KeyValueStore, handlerTimeoutMs = 30_000) {
+  const inProgressSeconds = inProgressSecondsFor(handlerTimeoutMs);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config?.idempotent) return;
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -22,7 +31,7 @@ export function registerIdempotency(app: FastifyInstance, store: KeyValueStore) 
     const owner = request.principal?.userId;
     if (!owner) return;
     const storeKey = `idem:${owner}:${request.method}:${request.routeOptions.url}:${key.slice(0, 200)}`;
-    const claimed = await store.setIfAbsent(storeKey, IN_PROGRESS, TTL_SECONDS);
+    const claimed = await store.setIfAbsent(storeKey, IN_PROGRESS, inProgressSeconds);
     if (!claimed) {
       const saved = await store.get(storeKey);
       if (!saved || saved === IN_PROGRESS) throw commonErrors.IN_PROGRESS();
@@ -36,10 +45,17 @@ export function registerIdempotency(app: FastifyInstance, store: KeyValueStore) 
   app.addHook('onSend', async (request, reply, payload) => {
     const storeKey = (request as { idempotencyKey?: string }).idempotencyKey;
     if (!storeKey) return payload;
-    if (reply.statusCode < 300) {
-      await store.set(storeKey, JSON.stringify({ statusCode: reply.statusCode, body: String(payload) }), TTL_SECONDS);
-    } else {
-      await store.del(storeKey);
+    // The work is done (or refused) whatever the store says now: a store that fails to keep the
+    // answer (Redis restarting) must not turn it into an error, or the client's retry would do it
+    // again (the chaos run saw an attendant's message sent twice so).
+    try {
+      if (reply.statusCode < 300) {
+        await store.set(storeKey, JSON.stringify({ statusCode: reply.statusCode, body: String(payload) }), TTL_SECONDS);
+      } else {
+        await store.del(storeKey);
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'the answer of an idempotent request could not be kept');
     }
     return payload;
   });

@@ -39,7 +39,7 @@ export async function createInfra(config: BaseConfig, overrides: Partial<Infra> 
   const bus =
     overrides.bus ??
     (config.NATS_URL
-      ? await NatsEventBus.connect({ url: config.NATS_URL, streamName: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX })
+      ? await NatsEventBus.connect({ url: config.NATS_URL, streamName: config.NATS_STREAM, replicas: config.NATS_STREAM_REPLICAS, subjectPrefix: config.NATS_SUBJECT_PREFIX })
       : await DatabaseEventBus.open(database));
   const store = overrides.store ?? (config.REDIS_URL ? RedisStore.connect(config.REDIS_URL, config.REDIS_KEY_PREFIX) : new MemoryStore());
   const mailer = overrides.mailer ?? mailerOf(config);

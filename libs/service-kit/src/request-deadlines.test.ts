@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import { messages } from '@balcao/contracts';
-import { createServiceApp, type ServiceApp } from './app';
+import { createServiceApp, SERVICE_PLUGIN_TIMEOUT_MS, type ServiceApp } from './app';
 import { createPool, runTransaction, type Database } from './database';
 import { createTestInfra, type TestInfra } from './testing';
 
@@ -85,5 +85,20 @@ describe('deadlines of every request', () => {
     expect((await app.inject({ url: '/ready' })).statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(3_000);
     app.readinessChecks.pop();
+  });
+});
+
+describe('the start of a service', () => {
+  it('waits for a plugin that waits for the bus to recover longer than Fastify\'s 10 s, within the chart\'s 120 s startup probe', async () => {
+    const infra = await createTestInfra();
+    try {
+      const app = await createServiceApp({ name: 'kit-slow-start', infra });
+      expect(app.initialConfig.pluginTimeout).toBe(SERVICE_PLUGIN_TIMEOUT_MS);
+      expect(SERVICE_PLUGIN_TIMEOUT_MS).toBeGreaterThanOrEqual(60_000 + 10_000);
+      expect(SERVICE_PLUGIN_TIMEOUT_MS).toBeLessThan(120_000);
+      await app.close();
+    } finally {
+      await infra.cleanup();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestInfra, type TestInfra } from '../testing';
+import { parseConfig, ZBaseConfig } from '../config';
+import { createTestInfra, TEST_NATS_URL, type TestInfra } from '../testing';
+import { NatsEventBus, natsServersOf, whileJetStreamRecovers } from './nats-bus';
 
 let infra: TestInfra;
 beforeAll(async () => {
@@ -41,4 +43,112 @@ describe('broadcasting to every replica', () => {
     expect(heardByB).toEqual([{ from: 'a' }, { from: 'someone' }]);
     await Promise.all([a.stop(), b.stop()]);
   });
+});
+
+describe('the stream replica count (NATS_STREAM_REPLICAS)', () => {
+  const streams: string[] = [];
+  afterAll(async () => {
+    const { connect } = await import('nats');
+    const nc = await connect({ servers: TEST_NATS_URL });
+    const jsm = await nc.jetstreamManager();
+    for (const name of streams) await jsm.streams.delete(name).catch(() => undefined);
+    await nc.close();
+  });
+  const fresh = () => {
+    const name = `REPLICAS_${randomUUID().slice(0, 8)}`;
+    streams.push(name);
+    return name;
+  };
+
+  it('creates the stream with the configured count and starts again on it without change', async () => {
+    const streamName = fresh();
+    const first = await NatsEventBus.connect({ url: TEST_NATS_URL, streamName, subjectPrefix: streamName.toLowerCase(), replicas: 1 });
+    const again = await NatsEventBus.connect({ url: TEST_NATS_URL, streamName, subjectPrefix: streamName.toLowerCase(), replicas: 1 });
+    const { connect } = await import('nats');
+    const nc = await connect({ servers: TEST_NATS_URL });
+    expect((await (await nc.jetstreamManager()).streams.info(streamName)).config.num_replicas).toBe(1);
+    await nc.close();
+    await Promise.all([first.close(), again.close()]);
+  });
+
+  it('stops the start naming the setting when the server cannot keep that many copies, creating or updating', async () => {
+    // The machine's NATS is one server: 3 copies of a new stream, or of an existing one, are refused.
+    await expect(NatsEventBus.connect({ url: TEST_NATS_URL, streamName: fresh(), subjectPrefix: 'replicas-new', replicas: 3 })).rejects.toThrow(
+      /NATS_STREAM_REPLICAS=3: the NATS server could not create stream/,
+    );
+    const streamName = fresh();
+    const bus = await NatsEventBus.connect({ url: TEST_NATS_URL, streamName, subjectPrefix: streamName.toLowerCase(), replicas: 1 });
+    await expect(NatsEventBus.connect({ url: TEST_NATS_URL, streamName, subjectPrefix: streamName.toLowerCase(), replicas: 3 })).rejects.toThrow(
+      /NATS_STREAM_REPLICAS=3: the NATS server could not update \(it has 1\) stream/,
+    );
+    await bus.close();
+  });
+
+  it('is a whole number from 1 to 5', () => {
+    expect(parseConfig(ZBaseConfig, {}).NATS_STREAM_REPLICAS).toBe(1);
+    expect(parseConfig(ZBaseConfig, { NATS_STREAM_REPLICAS: '3' }).NATS_STREAM_REPLICAS).toBe(3);
+    for (const bad of ['0', '6', 'tres', '1.5']) expect(() => parseConfig(ZBaseConfig, { NATS_STREAM_REPLICAS: bad })).toThrow(/NATS_STREAM_REPLICAS/);
+  });
+});
+
+describe('NATS_URL', () => {
+  it('lists one server or several of a cluster separated by commas', () => {
+    expect(natsServersOf('nats://127.0.0.1:4222')).toEqual(['nats://127.0.0.1:4222']);
+    expect(natsServersOf('nats://a:4222, nats://b:4222,nats://c:4222,')).toEqual(['nats://a:4222', 'nats://b:4222', 'nats://c:4222']);
+  });
+
+  it('connects through any listed server that answers', async () => {
+    const bus = await NatsEventBus.connect({ url: `nats://127.0.0.1:1,${TEST_NATS_URL}`, streamName: infra.config.NATS_STREAM, subjectPrefix: infra.config.NATS_SUBJECT_PREFIX });
+    await bus.ping();
+    await bus.close();
+  });
+});
+
+describe('a start while the JetStream cluster recovers (found by the chaos run)', () => {
+  const unavailable = () => Object.assign(new Error('503'), { code: '503', api_error: { description: 'JetStream system temporarily unavailable' } });
+
+  it('asks again until the leaders are back, instead of exiting', async () => {
+    let calls = 0;
+    const value = await whileJetStreamRecovers(
+      async () => {
+        calls += 1;
+        if (calls < 3) throw unavailable();
+        if (calls < 4) throw Object.assign(new Error('TIMEOUT'), { code: 'TIMEOUT' });
+        return 'ready';
+      },
+      { delayMs: 1 },
+    );
+    expect(value).toBe('ready');
+    expect(calls).toBe(4);
+  });
+
+  it('reports at once an error that waiting does not cure, and gives up on a cluster that never recovers', async () => {
+    let calls = 0;
+    await expect(
+      whileJetStreamRecovers(async () => {
+        calls += 1;
+        throw Object.assign(new Error('stream not found'), { code: '404' });
+      }),
+    ).rejects.toThrow('stream not found');
+    expect(calls).toBe(1);
+    await expect(whileJetStreamRecovers(async () => Promise.reject(unavailable()), { timeoutMs: 30, delayMs: 5 })).rejects.toThrow('503');
+  });
+});
+
+describe('connecting to a cluster with a node that accepts but never answers (SIGSTOP, found by the chaos run)', () => {
+  it('reaches the node that answers instead of exiting on the silent one\'s timeout', async () => {
+    const { createServer } = await import('node:net');
+    const held: import('node:net').Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket)).listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const bus = await NatsEventBus.connect({ url: `nats://127.0.0.1:${port},${TEST_NATS_URL}`, streamName: infra.config.NATS_STREAM, subjectPrefix: infra.config.NATS_SUBJECT_PREFIX });
+      await bus.ping();
+      await bus.close();
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
+  }, 60_000);
 });

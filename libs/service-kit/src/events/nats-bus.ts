@@ -83,6 +83,70 @@ class JetStreamPublisher {
   }
 }
 
+/** NATS answers that pass once the cluster has (re-)elected its leaders: no leader yet (503), no answer in time, no server up yet. */
+export const isTransientJetStreamError = (error: unknown) => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === '503' || code === 'TIMEOUT' || code === 'CONNECTION_REFUSED' || /temporarily unavailable|no responders|timeout/i.test(message ?? '');
+};
+
+/**
+ * Asks JetStream again while it recovers. A replica that starts while a NATS node is down or
+ * cut off used to exit on "JetStream system temporarily unavailable" (the chaos run saw it): the
+ * leaders come back within seconds, so start-up waits for them, up to `timeoutMs`.
+ */
+export async function whileJetStreamRecovers<T>(work: () => Promise<T>, { timeoutMs = 60_000, delayMs = 250 } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isTransientJetStreamError(error) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, delayMs * 2 ** Math.min(attempt, 3))));
+    }
+  }
+}
+
+/** NATS_URL may list several servers of a cluster separated by commas: a client starting while one is down reaches another. */
+export const natsServersOf = (url: string) =>
+  url
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+
+/**
+ * The stream exists with `replicas` copies: created so, or an existing one with another count
+ * updated to it (JetStream scales a stream's replicas in place). A server that cannot keep that
+ * many (a single server asked for 3, a cluster smaller than the count) stops the start with a
+ * message naming NATS_STREAM_REPLICAS rather than running on fewer copies than configured.
+ */
+export async function ensureStream(jsm: JetStreamManager, name: string, subjects: string[], replicas: number, clustered: boolean): Promise<void> {
+  const refused = (error: unknown, what: string) =>
+    new Error(
+      `NATS_STREAM_REPLICAS=${replicas}: the NATS server could not ${what} stream ${name} with ${replicas} replica(s) ` +
+        `(${(error as Error).message}); a single server keeps 1, a JetStream cluster at most as many as its nodes`,
+    );
+  const existing = await jsm.streams.info(name).catch(() => undefined);
+  if (!existing) {
+    try {
+      await jsm.streams.add({ name, subjects, duplicate_window: 60 * 60 * 1e9, num_replicas: replicas });
+      return;
+    } catch (error) {
+      // Another replica created it first: fall through to compare its replica count.
+      const created = await jsm.streams.info(name).catch(() => undefined);
+      if (!created) throw refused(error, 'create');
+      return ensureStream(jsm, name, subjects, replicas, clustered);
+    }
+  }
+  if ((existing.config.num_replicas || 1) === replicas) return;
+  try {
+    // NATS 2.9 accepts, and then reports, a count a single server cannot keep.
+    if (replicas > 1 && !clustered) throw new Error('replicas > 1 not supported in non-clustered mode');
+    await jsm.streams.update(name, { ...existing.config, num_replicas: replicas });
+  } catch (error) {
+    throw refused(error, `update (it has ${existing.config.num_replicas || 1})`);
+  }
+}
+
 /** NATS JetStream: stream `streamName` holds `<prefix>.balcao.>`; consumers are durable pull consumers. */
 export class NatsEventBus implements EventBus {
   readonly kind = 'nats' as const;
@@ -97,22 +161,19 @@ export class NatsEventBus implements EventBus {
     this.publisher = new JetStreamPublisher(nc);
   }
 
-  static async connect(options: { url: string; streamName: string; subjectPrefix: string; name?: string }) {
+  static async connect(options: { url: string; streamName: string; subjectPrefix: string; name?: string; replicas?: number }) {
     // noAsyncTraces: no Error (and stack capture) per request; at a thousand publishes a second it shows.
-    const nc = await connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1, noAsyncTraces: true });
-    const jsm = await nc.jetstreamManager();
-    const subjects = [`${options.subjectPrefix ? `${options.subjectPrefix}.` : ''}balcao.>`];
+    // A server that accepts the connection but says nothing (stopped, cut off) times the attempt out: the next try may reach another.
+    const nc = await whileJetStreamRecovers(() =>
+      connect({ servers: natsServersOf(options.url), name: options.name, maxReconnectAttempts: -1, noAsyncTraces: true, timeout: 5_000 }),
+    );
+    const jsm = await whileJetStreamRecovers(() => nc.jetstreamManager());
     try {
-      await jsm.streams.info(options.streamName);
-    } catch {
-      await jsm.streams
-        .add({ name: options.streamName, subjects, duplicate_window: 60 * 60 * 1e9 })
-        .catch(async (error) => {
-          // Another replica created it first.
-          await jsm.streams.info(options.streamName).catch(() => {
-            throw error;
-          });
-        });
+      const subjects = [`${options.subjectPrefix ? `${options.subjectPrefix}.` : ''}balcao.>`];
+      await whileJetStreamRecovers(() => ensureStream(jsm, options.streamName, subjects, options.replicas ?? 1, Boolean(nc.info?.cluster)));
+    } catch (error) {
+      await nc.close().catch(() => undefined);
+      throw error;
     }
     return new NatsEventBus(nc, nc.jetstream(), jsm, options.streamName, options.subjectPrefix);
   }
@@ -136,21 +197,31 @@ export class NatsEventBus implements EventBus {
 
   private async consumeType(durable: string, type: string, handler: EventHandler, concurrency: number) {
     const name = `${durable}-${createHash('sha1').update(type).digest('hex').slice(0, 10)}`;
-    try {
-      await this.jsm.consumers.info(this.streamName, name);
-    } catch {
-      await this.jsm.consumers
-        .add(this.streamName, {
-          durable_name: name,
-          filter_subject: this.subject(type),
-          ack_policy: AckPolicy.Explicit,
-          deliver_policy: DeliverPolicy.All,
-          ack_wait: 30e9,
-          max_deliver: -1,
-        })
-        .catch(() => undefined);
-    }
-    const consumer = await this.js.consumers.get(this.streamName, name);
+    const consumer = await whileJetStreamRecovers(async () => {
+      const known = await this.jsm.consumers.info(this.streamName, name).then(
+        () => true,
+        (error) => {
+          if (isTransientJetStreamError(error)) throw error;
+          return false;
+        },
+      );
+      if (!known) {
+        await this.jsm.consumers
+          .add(this.streamName, {
+            durable_name: name,
+            filter_subject: this.subject(type),
+            ack_policy: AckPolicy.Explicit,
+            deliver_policy: DeliverPolicy.All,
+            ack_wait: 30e9,
+            max_deliver: -1,
+          })
+          .catch((error) => {
+            // Another replica added it first; anything else is asked again or reported.
+            if (isTransientJetStreamError(error)) throw error;
+          });
+      }
+      return this.js.consumers.get(this.streamName, name);
+    });
     const messages = await consumer.consume({ max_messages: Math.max(100, concurrency * 2) });
     const inFlight = new Set<Promise<void>>();
     const handle = async (message: JsMsg) => {

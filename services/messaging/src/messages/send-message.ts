@@ -45,11 +45,14 @@ async function referencedMessage(db: Executor, conversationId: string, id: strin
 /** Records how the hand-off ended; a sent message becomes the conversation's last message. */
 async function finishSend(context: MessagingContext, pending: MessageRow, outcome: { status: MessageStatus; externalId?: string }): Promise<Message> {
   return runCommand(context, async (tx) => {
-    await tx
+    const changed = await tx
       .update(messages)
       .set({ status: outcome.status, externalId: outcome.externalId ?? null })
-      .where(eq(messages.id, pending.id));
+      .where(and(eq(messages.id, pending.id), eq(messages.status, 'PENDING')))
+      .returning({ id: messages.id });
     const message = (await loadMessage(tx, pending.id, fileUrlOf(context)))!;
+    // Recorded already by an attempt whose commit its caller did not see: nothing twice.
+    if (changed.length === 0) return message;
     let conversation: ConversationSummary | undefined;
     if (outcome.status === 'SENT' && pending.type === 'reaction') {
       await retirePreviousReactions(tx, { id: pending.id, reactionMessageId: pending.reactionMessageId!, direction: 'OUTBOUND' });
@@ -129,5 +132,28 @@ export async function sendMessage(context: MessagingContext, principal: Principa
     await finishSend(context, pending, { status: 'FAILED' });
     throw messageErrors.SEND_FAILED();
   }
-  return finishSend(context, pending, { status: 'SENT', externalId });
+  return recordSent(context, pending, externalId);
+}
+
+/** How long the record of a message the channel took is asked again (within the handler's 30 s). */
+const SENT_RECORD_RETRY_MS = 20_000;
+
+/**
+ * The channel took the message: its record must follow whatever the database goes through
+ * meanwhile (a restart drops every connection). Failing the request instead would leave it
+ * PENDING and free the Idempotency-Key, and the browser's retry would send the client a second
+ * copy (the chaos run, issue 39). finishSend changes only a PENDING message, so a repeat after
+ * a commit whose answer was lost records nothing twice.
+ */
+async function recordSent(context: MessagingContext, pending: MessageRow, externalId: string): Promise<Message> {
+  const deadline = Date.now() + SENT_RECORD_RETRY_MS;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await finishSend(context, pending, { status: 'SENT', externalId });
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      context.log.warn({ err: error, messageId: pending.id }, 'recording a sent message failed; asking again');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, 100 * 2 ** attempt)));
+    }
+  }
 }

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationList } from '@balcao/contracts';
+import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
+import { multipart, multipartHeaders } from '../testing/multipart';
+
+/**
+ * Found by the chaos run (issue 39): PostgreSQL restarted after the channel had taken an
+ * attendant's message but before SENT was recorded. The request answered 5xx, its
+ * Idempotency-Key was released, the browser's retry sent the client a second copy, and the first
+ * stayed PENDING for ever (never on the dashboard). The record of a message the channel took is
+ * now asked again until it commits.
+ */
+describe('an attendant\'s message whose record fails once the channel has taken it', () => {
+  let t: MessagingTestApp;
+  let owner: TestUser;
+  let conversationId: string;
+  const phone = '5521998760001';
+
+  beforeAll(async () => {
+    t = await startMessagingTestApp();
+    owner = await t.signUpOffice();
+    const { integrationId } = await t.connectDevice(owner);
+    await t.clientSays(integrationId, phone, 'Bom dia');
+    const list = await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId } });
+    conversationId = list.data[0].id;
+    // The first attempt to mark this text SENT fails as a PostgreSQL restart fails it (57P01); a
+    // sequence, not a table, counts attempts: the failing transaction cannot roll it back.
+    await t.db.execute(sql.raw(`
+      create sequence messaging.fail_once_seq;
+      create function messaging.fail_once() returns trigger language plpgsql as $$
+      begin
+        if new.content = 'Resposta durante a queda' and new.status = 'SENT' and nextval('messaging.fail_once_seq') = 1 then
+          raise exception using errcode = '57P01', message = 'terminating connection due to administrator command';
+        end if;
+        return new;
+      end $$;
+      create trigger fail_once before update on messaging.messages for each row execute function messaging.fail_once();
+    `));
+  });
+  afterAll(async () => t?.close());
+
+  it('is recorded SENT and answered 201, and the client gets it once', async () => {
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/conversation/send-message',
+      as: owner,
+      payload: multipart({ conversationId, type: 'text', message: 'Resposta durante a queda' }),
+      headers: { ...multipartHeaders, 'idempotency-key': 'queda-1' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ status: 'SENT', content: 'Resposta durante a queda' });
+    const { rows } = (await t.db.execute(sql`select status from messaging.messages where content = 'Resposta durante a queda'`)) as unknown as { rows: { status: string }[] };
+    expect(rows.map((row) => row.status)).toEqual([expect.stringMatching(/^(SENT|DELIVERED)$/)]);
+    const chat = await t.phoneChat((await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId } })).data[0].integrationId, phone);
+    expect(chat.filter((message) => message.text === 'Resposta durante a queda')).toHaveLength(1);
+    // One messageSent for it: the dashboard counts it once.
+    const events = await t.eventsOf('balcao.messaging.message.sent');
+    expect(events.filter((event) => (event.payload as { message: { content: string } }).message.content === 'Resposta durante a queda')).toHaveLength(1);
+  });
+});
