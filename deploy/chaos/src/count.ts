@@ -17,13 +17,17 @@ const percentile = (values: number[], share: number) => {
 /** Which service an API path reaches (the Ingress table, longest prefix first). */
 export type RouteOwner = (path: string) => string | null;
 
-/** Stored copies of each client message and office answer, by content, from messaging's tables. */
+/**
+ * Stored copies of each client message and office answer, by content, from messaging's tables. A
+ * FAILED row is an attempt the attendant sees as not sent (a send whose replica died before the
+ * channel answered is marked so by messaging's sweep), not a copy.
+ */
 export async function storedByContent(databaseUrl: string, runId: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ content: string; copies: string }>(
-      `select content, count(*) as copies from messaging.messages where content like $1 or content like $2 group by content`,
+      `select content, count(*) as copies from messaging.messages where (content like $1 or content like $2) and status <> 'FAILED' group by content`,
       [`C${runId}-%`, `R${runId}-%`],
     );
     return new Map(rows.map((row) => [row.content, Number(row.copies)]));

@@ -30,6 +30,7 @@ import { notesRoutes } from './notes/notes.routes';
 import { peopleRoutes } from './people/people.routes';
 import { peopleReportRoutes } from './people-report/people-report.routes';
 import { startRobotReplies } from './robot-replies/robot-replies';
+import { startUnfinishedSendsSweep } from './messages/unfinished-sends';
 import { startSearchIndexUpkeep } from './search-indexes/search-index-upkeep';
 import { startSlaClock } from './sla/sla-clock';
 import { slaRoutes } from './sla/sla.routes';
@@ -87,6 +88,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   const slaClock = await startSlaClock(infra.bus, context);
   const deletedRobots = await startDeletedRobots({ bus: infra.bus, db, relay, directory: context.directory });
   const searchIndexUpkeep = startSearchIndexUpkeep(db, app.log);
+  const unfinishedSends = startUnfinishedSendsSweep(context);
   const autoAssignment = await startAutoAssignment(infra.bus, context, options.autoAssignmentSweepMs);
   const evaluationThanks = await startEvaluationThanks(infra.bus, context);
 
@@ -99,6 +101,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
     await evaluationThanks.stop();
     await deletedRobots.stop();
     await searchIndexUpkeep.stop();
+    await unfinishedSends.stop();
     await channel.stop();
     acks.stop();
     await membership.stop();

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationList } from '@balcao/contracts';
 import { startMessagingTestApp, type MessagingTestApp, type TestUser } from '../testing/messaging-test-app';
 import { multipart, multipartHeaders } from '../testing/multipart';
+import { OutboxRelay } from '@balcao/service-kit';
+import { outbox } from '../db/schema';
+import { MediaLinks } from '../media/media-links';
+import { failUnfinishedSends } from './unfinished-sends';
 
 /**
  * Found by the chaos run (issue 39): PostgreSQL restarted after the channel had taken an
@@ -57,5 +61,48 @@ describe('an attendant\'s message whose record fails once the channel has taken 
     // One messageSent for it: the dashboard counts it once.
     const events = await t.eventsOf('balcao.messaging.message.sent');
     expect(events.filter((event) => (event.payload as { message: { content: string } }).message.content === 'Resposta durante a queda')).toHaveLength(1);
+  });
+});
+
+/**
+ * Found by the chaos run (issue 39): a replica killed between storing an attendant's message
+ * (PENDING) and the channel's answer left it PENDING for ever, shown as 'sending' and never on the
+ * dashboard. A sweep in every replica marks such sends FAILED once their request is surely over.
+ */
+describe('a send left unfinished by a replica that died', () => {
+  let t: MessagingTestApp;
+  let owner: TestUser;
+  let conversationId: string;
+  const replica = () => ({ db: t.db, relay: new OutboxRelay(t.db, outbox, t.infra.bus, t.app.log), links: new MediaLinks('segredo-de-teste-das-midias'), log: t.app.log });
+
+  beforeAll(async () => {
+    t = await startMessagingTestApp();
+    owner = await t.signUpOffice();
+    const { integrationId } = await t.connectDevice(owner);
+    await t.clientSays(integrationId, '5521998760002', 'Boa tarde');
+    conversationId = (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId } })).data[0].id;
+  });
+  afterAll(async () => t?.close());
+
+  const pendingRow = (content: string, ageMs: number) =>
+    t.db.execute(sql`
+      insert into messaging.messages (id, office_id, inbox_id, conversation_id, integration_id, direction, type, content, status, message_at, user_id)
+      select gen_random_uuid(), office_id, inbox_id, id, integration_id, 'OUTBOUND', 'text', ${content}, 'PENDING', now() - make_interval(secs => ${ageMs / 1000}), ${owner.userId}::uuid
+      from messaging.conversations where id = ${conversationId}::uuid`);
+  const statusOf = async (content: string) =>
+    ((await t.db.execute(sql`select status from messaging.messages where content = ${content}`)) as unknown as { rows: { status: string }[] }).rows.map((row) => row.status);
+
+  it('is marked FAILED once, by one of the replicas sweeping at once, with one message.sent; a send still in its request is left alone', async () => {
+    await pendingRow('Resposta do réplica morto', 120_000);
+    await pendingRow('Resposta ainda a caminho', 5_000);
+    const marked = await Promise.all([failUnfinishedSends(replica()), failUnfinishedSends(replica()), failUnfinishedSends(replica())]);
+    expect(marked.some((count) => count >= 1)).toBe(true);
+    expect(await statusOf('Resposta do réplica morto')).toEqual(['FAILED']);
+    expect(await statusOf('Resposta ainda a caminho')).toEqual(['PENDING']);
+    expect(await failUnfinishedSends(replica())).toBe(0);
+    const events = await t.eventsOf('balcao.messaging.message.sent');
+    const outcomes = events.filter((event) => (event.payload as { message: { content: string } }).message.content === 'Resposta do réplica morto');
+    expect(outcomes).toHaveLength(1);
+    expect((outcomes[0]!.payload as { message: { status: string } }).message.status).toBe('FAILED');
   });
 });

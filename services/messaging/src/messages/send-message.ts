@@ -43,7 +43,7 @@ async function referencedMessage(db: Executor, conversationId: string, id: strin
 }
 
 /** Records how the hand-off ended; a sent message becomes the conversation's last message. */
-async function finishSend(context: MessagingContext, pending: MessageRow, outcome: { status: MessageStatus; externalId?: string }): Promise<Message> {
+export async function finishSend(context: Pick<MessagingContext, 'db' | 'relay' | 'links'>, pending: MessageRow, outcome: { status: MessageStatus; externalId?: string }): Promise<Message> {
   return runCommand(context, async (tx) => {
     const changed = await tx
       .update(messages)

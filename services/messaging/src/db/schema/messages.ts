@@ -53,6 +53,8 @@ export const messages = messagingSchema.table(
       .where(sql`type <> 'reaction' and not is_deleted`),
     index('messages_reaction_idx').on(table.reactionMessageId).where(sql`reaction_message_id is not null`),
     index('messages_file_key_idx').on(table.fileKey).where(sql`file_key is not null`),
+    // The sweep of sends left unfinished by a dead replica reads only these (messages/unfinished-sends.ts).
+    index('messages_pending_idx').on(table.messageAt).where(sql`status = 'PENDING'`),
     uniqueIndex('messages_request_key_unique').on(table.requestKey).where(sql`request_key is not null`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_pending_idx" ON "messaging"."messages" USING btree ("message_at") WHERE status = 'PENDING';
