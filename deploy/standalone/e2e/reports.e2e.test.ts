@@ -3,16 +3,19 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messagingEvents, type Funnel, type Person, type ServiceReport } from '@balcao/contracts';
+import { messagingEvents, type ConversationList, type Funnel, type Person, type ServiceReport } from '@balcao/contracts';
 import { envelopeOf } from '@balcao/service-kit';
 import { DEMO } from '../src/seed';
+import { DEMO_RATED_CLIENT } from '../src/seed-assignment';
 import { callApiAsSession, DESKTOP, PHONE, screenshot, SCREENSHOTS_DIR, sessionInboxId, signIn, useStandalone } from './harness';
 
 /**
  * Issue 40 §5: a Gestor reads the 'Relatórios' of conversations finished in its workspace and
  * exports them; an attendant without view:reports has no menu entry and the route refuses it.
- * Messaging does not publish conversation.service-measured on this branch yet (another part of
- * issue 40), so the journey publishes those events, and the ratings, on the standalone's own bus.
+ * The figures are known ones: the journey deletes the demo's own rated conversation (a deleted
+ * conversation leaves the report) and publishes three finished conversations' facts, and their
+ * ratings, on the standalone's own bus, as messaging publishes them at a finish. That messaging's
+ * figures match its tables is proven beside it (services/messaging/src/sla/sla.test.ts).
  */
 describe('the Gestor reads and exports the service report at /reports', () => {
   const standalone = useStandalone();
@@ -38,6 +41,24 @@ describe('the Gestor reads and exports the service report at /reports', () => {
     const [column] = await callApiAsSession<Array<{ id: string }>>(office, 'GET', `/funnel-column?funnelId=${funnel.id}`);
     await callApiAsSession(office, 'POST', '/funnel-column-card', { funnelId: funnel.id, columnId: column.id, personId: client.id, channel: 'indicacao' });
 
+    // The demo's rated conversation (seed) is measured first, then deleted: it leaves the report.
+    const report = () => callApiAsSession<ServiceReport>(office, 'GET', `/reports/service?inboxId=${inboxId}`);
+    const until = async (what: string, done: (report: ServiceReport) => boolean) => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const current = await report();
+        if (done(current)) return;
+        if (Date.now() > deadline) throw new Error(`O relatório não chegou a ${what}: ${JSON.stringify(current.workspace)}`);
+        await office.waitForTimeout(300);
+      }
+    };
+    await until('o atendimento avaliado da demonstração', (current) => current.workspace.conversations >= 1);
+    const seeded = await callApiAsSession<ConversationList>(office, 'GET', `/conversation?inboxId=${inboxId}&limit=100`);
+    for (const conversation of seeded.data.filter((each) => each.person.name === DEMO_RATED_CLIENT.name)) {
+      await callApiAsSession(office, 'DELETE', `/conversation/${conversation.id}`);
+    }
+    await until('nenhum atendimento', (current) => current.workspace.conversations === 0);
+
     const scope = { officeId: owner.user.officeId, inboxId };
     const finishedAt = new Date(Date.now() - 60 * 60_000);
     const finished = [
@@ -58,13 +79,7 @@ describe('the Gestor reads and exports the service report at /reports', () => {
       }
     }
     // The projection is fed asynchronously: the journey starts once it has every fact.
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const report = await callApiAsSession<ServiceReport>(office, 'GET', `/reports/service?inboxId=${inboxId}`);
-      if (report.workspace.conversations === 3 && report.workspace.csat.responses === 2) break;
-      if (Date.now() > deadline) throw new Error(`O relatório não chegou aos 3 atendimentos: ${JSON.stringify(report.workspace)}`);
-      await office.waitForTimeout(300);
-    }
+    await until('os 3 atendimentos', (current) => current.workspace.conversations === 3 && current.workspace.csat.responses === 2);
   });
 
   it('opens Relatórios from the menu and sees the figures of the finished conversations', async () => {
