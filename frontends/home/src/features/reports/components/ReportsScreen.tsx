@@ -79,7 +79,7 @@ export function ReportsScreen() {
         <Col xs={24} xl={12}>
           <ChartCard
             title="Avaliações dos clientes (CSAT)"
-            summary={<Typography.Text type="secondary">{figures.csat.average === null ? 'Sem avaliações' : `Média ${formatAverage(figures.csat.average)} · ${formatNumber(figures.csat.responses)} respostas`}</Typography.Text>}
+            summary={<Typography.Text type="secondary">{figures.csat.average === null ? 'Sem avaliações' : `Média ${formatAverage(figures.csat.average)} · ${formatNumber(figures.csat.responses)} ${figures.csat.responses === 1 ? 'resposta' : 'respostas'}`}</Typography.Text>}
             loading={loading}
             empty={figures.csat.responses === 0}
             emptyText="Nenhuma avaliação no período"
