@@ -2,7 +2,7 @@ import { EVALUATION_THANKS_TEXT, SIMULATOR_PHONE_HEADER, type AssignmentMode } f
 import type { FastifyInstance } from 'fastify';
 
 /** The demo client whose finished conversation was rated 5 (issue 40 §4). */
-export const DEMO_RATED_CLIENT = { phone: '11955550101', name: 'Carlos Pereira', text: 'Boa tarde! Gostaria de saber o andamento do meu processo.' } as const;
+export const DEMO_RATED_CLIENT = { phone: '11944440123', name: 'Carlos Pereira', text: 'Boa tarde! Gostaria de saber o andamento do meu processo.' } as const;
 export const DEMO_RATED_DEVICE = 'WhatsApp de demonstração';
 /**
  * The demo workspace's auto-assignment (issue 40): new clients go to the attendants online in
