@@ -17,8 +17,6 @@ import {
   type TransferRule,
   type UpdateAgentBody,
   type WeekSchedule,
-  type Weekday,
-  type DaySchedule,
 } from '@balcao/contracts';
 
 /** What the agent form edits; lists keep temporary ids until saved (spec 3 §4). */
@@ -96,13 +94,6 @@ export const withPreset = (draft: AgentDraft, preset: ActivePeriodPreset): Agent
   ...draft,
   activePeriodPreset: preset,
   customSchedule: preset === 'CUSTOM' ? draft.customSchedule : scheduleOfPreset(preset),
-});
-
-/** Editing a day or a time makes the schedule CUSTOM (spec 3 §4). */
-export const withDay = (draft: AgentDraft, day: Weekday, changes: Partial<DaySchedule>): AgentDraft => ({
-  ...draft,
-  activePeriodPreset: 'CUSTOM',
-  customSchedule: { ...draft.customSchedule, [day]: { ...draft.customSchedule[day], ...changes } },
 });
 
 /** A new idle action: 30 minutes, engage the customer (spec 3 §4). */

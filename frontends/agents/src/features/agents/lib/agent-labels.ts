@@ -1,4 +1,4 @@
-import type { ActivePeriodPreset, AgentPurpose, CommunicationStyle, IdleActionType, TransferCondition, Weekday } from '@balcao/contracts';
+import type { ActivePeriodPreset, AgentPurpose, CommunicationStyle, IdleActionType, TransferCondition } from '@balcao/contracts';
 
 export const PURPOSE_LABELS: Record<AgentPurpose, string> = { SUPORTE: 'Suporte', VENDAS: 'Vendas', 'USO PESSOAL': 'Uso pessoal' };
 export const STYLE_LABELS: Record<CommunicationStyle, string> = { FORMAL: 'Formal', NORMAL: 'Normal', DESCONTRAÍDA: 'Descontraída' };
@@ -20,15 +20,6 @@ export const CONDITION_LABELS: Record<TransferCondition, string> = {
   INTERACTION_COUNT: 'Número de interações',
   RESPONSE_TIME: 'Tempo sem resposta',
   CUSTOM: 'Condição personalizada',
-};
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: 'Segunda',
-  tuesday: 'Terça',
-  wednesday: 'Quarta',
-  thursday: 'Quinta',
-  friday: 'Sexta',
-  saturday: 'Sábado',
-  sunday: 'Domingo',
 };
 
 /** '1 crédito', '2 créditos' (spec 3 §2.1). */
