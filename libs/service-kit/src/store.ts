@@ -21,8 +21,23 @@ export class RedisStore implements KeyValueStore {
   readonly kind = 'redis' as const;
   constructor(readonly redis: Redis) {}
 
-  static connect(url: string, keyPrefix: string) {
-    return new RedisStore(new Redis(url, { keyPrefix, lazyConnect: false, maxRetriesPerRequest: 3 }));
+  /**
+   * `warn` hears once per outage that Redis is unreachable. Without an error listener ioredis
+   * prints "Unhandled error event" at every reconnection attempt; the commands meanwhile fail on
+   * their own (a pt-BR 503 at the API).
+   */
+  static connect(url: string, keyPrefix: string, warn: (message: string) => void = (message) => console.warn(message)) {
+    const redis = new Redis(url, { keyPrefix, lazyConnect: false, maxRetriesPerRequest: 3 });
+    let reported = false;
+    redis.on('error', (error: Error) => {
+      if (reported) return;
+      reported = true;
+      warn(`Redis unavailable (${error.message}); reconnecting`);
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+    return new RedisStore(redis);
   }
   async get(key: string) {
     return this.redis.get(key);
