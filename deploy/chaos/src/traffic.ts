@@ -99,6 +99,8 @@ export class OfficeTraffic {
   private readonly phones: Phone[] = [];
   private readonly answered = new Map<string, string>();
   private readonly repliesIn = new Map<string, number>();
+  /** Answers sent in each conversation, never reset (an answer's text must stay unique when its client repeats a question). */
+  private readonly answersIn = new Map<string, number>();
   private readonly phoneOf = new Map<string, string>();
 
   constructor(
@@ -272,13 +274,17 @@ export class OfficeTraffic {
       // The flow or the agent has it until it hands it over: an attendant taking it over first
       // would leave the robot no turn to count.
       if (conversation.status === 'ROBOT_INTERACTIVE') continue;
+      // Finished with the client's message last (it came just before the finish): the client's
+      // next message opens a new conversation; taking this one again is refused (409) while that one is open.
+      if (conversation.status === 'INACTIVE') continue;
       const phone = conversation.person?.phoneNumber ?? '';
       this.phoneOf.set(conversation.id, phone);
       const replies = this.repliesIn.get(conversation.id) ?? 0;
       if (replies === 0) {
         await this.optional(() => call('POST', `/api/conversation/${conversation.id}/start-human-support`, { token: this.token }), 'takeOvers', deadline);
       }
-      const text = `R${this.runId}-${this.index}-${conversation.id.slice(-6)}-${replies}-${createHash('sha1').update(marker).digest('hex').slice(0, 8)}`;
+      const answerNumber = this.answersIn.get(conversation.id) ?? 0;
+      const text = `R${this.runId}-${this.index}-${conversation.id.slice(-6)}-${answerNumber}-${createHash('sha1').update(marker).digest('hex').slice(0, 8)}`;
       await untilDone(
         () => call('POST', '/api/conversation/send-message', { token: this.token, headers: { 'idempotency-key': `reply-${conversation.id}-${text}` }, form: { conversationId: conversation.id, type: 'text', message: text } }),
         { deadline },
@@ -286,6 +292,7 @@ export class OfficeTraffic {
       this.record.answers.push({ text, phone });
       this.answered.set(conversation.id, marker);
       this.repliesIn.set(conversation.id, replies + 1);
+      this.answersIn.set(conversation.id, answerNumber + 1);
       if (replies + 1 === 2) await this.optional(() => call('POST', `/api/conversation/${conversation.id}/transfer`, { token: this.token, body: { userId: this.userId } }), 'transfers', deadline);
       if (replies + 1 >= 3) {
         await this.optional(() => call('POST', `/api/conversation/${conversation.id}/finish`, { token: this.token, body: { mode: 'end' } }), 'finishes', deadline);
@@ -297,7 +304,9 @@ export class OfficeTraffic {
   /** An action the product may refuse for the conversation's state (4xx): counted, not retried; 5xx and no answer are retried. */
   private async optional(work: () => Promise<unknown>, kind: 'takeOvers' | 'transfers' | 'finishes', deadline: number) {
     try {
-      await untilDone(work, { deadline });
+      // These actions carry no Idempotency-Key: a 409 is the conversation's state refusing them
+      // (already taken, another conversation of the client open), never a request in progress.
+      await untilDone(work, { deadline, refused: (error) => error.status === 409 });
       this.record.actions[kind] += 1;
     } catch (error) {
       const status = (error as { status?: number | null }).status;
