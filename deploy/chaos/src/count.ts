@@ -1,4 +1,6 @@
 import pg from 'pg';
+import type { AgentTurnCount } from './agent-turns';
+import type { TakeOvers } from './device-leases';
 import type { Fault, FaultKind } from './faults';
 import type { Exchange } from './http';
 import { FLOW_GREETING, type OfficeRecord } from './traffic';
@@ -17,20 +19,30 @@ const percentile = (values: number[], share: number) => {
 /** Which service an API path reaches (the Ingress table, longest prefix first). */
 export type RouteOwner = (path: string) => string | null;
 
+export interface StoredCopies {
+  /** Client messages by their id on the phone (the agent office's texts repeat). */
+  clientMessages: Map<string, number>;
+  /** Attendants' answers by content. */
+  answers: Map<string, number>;
+}
+
 /**
- * Stored copies of each client message and office answer, by content, from messaging's tables. A
- * FAILED row is an attempt the attendant sees as not sent (a send whose replica died before the
- * channel answered is marked so by messaging's sweep), not a copy.
+ * Stored copies of each client message and office answer, from messaging's tables. A FAILED row
+ * is an attempt the attendant sees as not sent (a send whose replica died before the channel
+ * answered is marked so by messaging's sweep), not a copy.
  */
-export async function storedByContent(databaseUrl: string, runId: string) {
+export async function storedCopies(databaseUrl: string, runId: string): Promise<StoredCopies> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ content: string; copies: string }>(
-      `select content, count(*) as copies from messaging.messages where (content like $1 or content like $2) and status <> 'FAILED' group by content`,
-      [`C${runId}-%`, `R${runId}-%`],
-    );
-    return new Map(rows.map((row) => [row.content, Number(row.copies)]));
+    const copies = async (column: 'external_id' | 'content', pattern: string) => {
+      const { rows } = await client.query<{ key: string; copies: string }>(
+        `select ${column} as key, count(*) as copies from messaging.messages where ${column} like $1 and status <> 'FAILED' group by ${column}`,
+        [pattern],
+      );
+      return new Map(rows.map((row) => [row.key, Number(row.copies)]));
+    };
+    return { clientMessages: await copies('external_id', `CHAOS${runId.toUpperCase()}%`), answers: await copies('content', `R${runId}-%`) };
   } finally {
     await client.end();
   }
@@ -52,17 +64,18 @@ export async function consumersBehind(natsUrl: string, stream: string) {
   }
 }
 
-/** Waits until the flows service runs the device's flow (it learns devices from messaging's events). */
-export async function flowKnowsDevice(databaseUrl: string, integrationId: string) {
+/** Waits until the flows or agents service runs the device's flow or agent (they learn devices from messaging's events). */
+export async function robotKnowsDevice(databaseUrl: string, integrationId: string, robot: 'flow' | 'agent') {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    const query = robot === 'flow' ? 'select 1 from flows.devices where id = $1 and flow_id is not null' : 'select 1 from agents.integrations where id = $1 and agent_id is not null';
     for (let attempt = 0; attempt < 120; attempt += 1) {
-      const { rows } = await client.query('select 1 from flows.devices where id = $1 and flow_id is not null', [integrationId]);
+      const { rows } = await client.query(query, [integrationId]);
       if (rows.length > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    throw new Error(`the flows service did not learn device ${integrationId} in a minute`);
+    throw new Error(`the ${robot === 'flow' ? 'flows' : 'agents'} service did not learn device ${integrationId} in a minute`);
   } finally {
     await client.end();
   }
@@ -126,8 +139,12 @@ export async function dashboardMismatches(databaseUrl: string, inboxIds: string[
 /** The count at the end (issue 39 point 4): one table, and what fails the run. */
 export function tally(input: {
   robot: { conversations: number; greeted: number; doubled: number; stored: number; ungreetedWithHumans: number; onPhones: number };
+  /** The agent office's turns and its replies on the phones; null without an agent office. */
+  agent: { turns: AgentTurnCount; replies: { stored: number; missing: number; twice: number } } | null;
+  /** Devices whose messaging replica was killed, driven again; null: no device lease was ever seen. */
+  takeOvers: TakeOvers | null;
   offices: OfficeRecord[];
-  stored: Map<string, number>;
+  stored: StoredCopies;
   phone: Map<string, number>;
   exchanges: Exchange[];
   faults: Fault[];
@@ -143,21 +160,22 @@ export function tally(input: {
   const frames = new Map<string, number>();
   for (const office of offices) for (const [content, count] of office.frames) frames.set(content, (frames.get(content) ?? 0) + count);
 
-  const lost = sent.filter((each) => !stored.get(each.text)).length;
-  const doubled = sent.filter((each) => (stored.get(each.text) ?? 0) > 1).length;
+  const lost = sent.filter((each) => !stored.clientMessages.get(each.externalId)).length;
+  const doubled = sent.filter((each) => (stored.clientMessages.get(each.externalId) ?? 0) > 1).length;
   rows.push(['client messages sent (taken by the phone\'s simulator)', sent.length, `${(sent.length / (input.durationMs / 1000)).toFixed(2)}/s`]);
-  rows.push(['  stored: lost / doubled', `${lost} / ${doubled}`, 'messaging.messages by content']);
-  const unseen = sent.filter((each) => !frames.get(each.text)).length;
-  const seenTwice = sent.filter((each) => (frames.get(each.text) ?? 0) > 1).length;
+  rows.push(['  stored: lost / doubled', `${lost} / ${doubled}`, 'messaging.messages by the message\'s id on the phone']);
+  const unseen = sent.filter((each) => !frames.get(each.externalId)).length;
+  const seenTwice = sent.filter((each) => (frames.get(each.externalId) ?? 0) > 1).length;
   rows.push(['  shown on an attendant\'s socket: missing / twice', `${unseen} / ${seenTwice}`, 'live or by resume, after the client\'s cursor de-duplication']);
   // The page shows a conversation's messages by their time (the inbox's insertInOrder), whatever
   // order the frames came in: that order must be each client's sending order. Frames arriving out
   // of order (a redelivered event, a resume) are counted apart, for information.
-  const inversions = (contents: string[]) => {
+  const inversions = (externalIds: string[]) => {
     let count = 0;
     const lastOf = new Map<string, number>();
-    for (const content of contents) {
-      const match = /^C[^-]+-\d+-(\d+)-(\d+)$/.exec(content);
+    for (const externalId of externalIds) {
+      // CHAOS<run><office>P<phone>N<n> (traffic.ts clientWrites).
+      const match = /P(\d+)N(\d+)$/.exec(externalId);
       if (!match) continue;
       const n = Number(match[2]);
       if ((lastOf.get(match[1]) ?? 0) > n) count += 1;
@@ -169,15 +187,15 @@ export function tally(input: {
   let arrivalDisorder = 0;
   for (const office of offices) {
     for (const frames of office.framesByConversation.values()) {
-      arrivalDisorder += inversions(frames.map((frame) => frame.content));
+      arrivalDisorder += inversions(frames.map((frame) => frame.externalId));
       const shown = [...new Map(frames.map((frame) => [frame.id, frame])).values()].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
-      disorder += inversions(shown.map((frame) => frame.content));
+      disorder += inversions(shown.map((frame) => frame.externalId));
     }
   }
   rows.push(['  shown out of order per conversation', disorder, `${arrivalDisorder} frames arrived out of order (the page sorts them)`]);
   const answersLost = answers.filter((each) => !phone.get(each.text)).length;
   const answersDoubled = answers.filter((each) => (phone.get(each.text) ?? 0) > 1).length;
-  const answersStoredTwice = answers.filter((each) => (stored.get(each.text) ?? 0) > 1).length;
+  const answersStoredTwice = answers.filter((each) => (stored.answers.get(each.text) ?? 0) > 1).length;
   rows.push(['office answers sent (attendants, API)', answers.length, '']);
   rows.push(['  on the client\'s phone: missing / twice', `${answersLost} / ${answersDoubled}`, 'the phone\'s own chat']);
   rows.push(['  stored twice', answersStoredTwice, '']);
@@ -185,6 +203,23 @@ export function tally(input: {
   rows.push(['flow conversations (office 0): robot turns greeted / twice', `${robot.greeted} of ${robot.conversations} / ${robot.doubled}`, `${robot.stored} stored, ${robot.onPhones} on the phones; ${robot.ungreetedWithHumans} ungreeted but with the attendants`]);
   if (robot.greeted !== robot.conversations || robot.doubled > 0 || robot.onPhones !== robot.stored)
     failures.push(`robot turns: ${robot.greeted} of ${robot.conversations} conversations greeted, ${robot.doubled} twice, ${robot.stored} stored and ${robot.onPhones} on the phones`);
+  if (input.agent) {
+    const { turns, replies } = input.agent;
+    const withAgent = turns.unanswered.filter((each) => !each.withPeople);
+    rows.push([
+      'agent conversations (office 1): turns answered / twice',
+      `${turns.answered} / ${turns.twice}`,
+      `${turns.clientMessages} client messages held by the agent in ${turns.conversations} conversations, ${turns.handedOver} handed over`,
+    ]);
+    rows.push([
+      '  turns never answered: with the agent / with people',
+      `${withAgent.length} / ${turns.unanswered.length - withAgent.length}`,
+      turns.unanswered.slice(0, 3).map((each) => `${each.conversationId.slice(0, 8)} ${each.messages} msg${each.withPeople ? ' (people)' : ''}`).join('; '),
+    ]);
+    rows.push(['  agent replies on the client\'s phone: missing / twice', `${replies.missing} / ${replies.twice}`, `${replies.stored} stored (reply key <request event>:<position>)`]);
+    if (turns.twice > 0 || withAgent.length > 0 || replies.missing > 0 || replies.twice > 0)
+      failures.push(`agent turns: ${turns.twice} answered twice, ${withAgent.length} never answered while the agent holds them, replies ${replies.missing} missing / ${replies.twice} twice on the phones`);
+  }
   const actions = offices.reduce((sum, office) => ({ t: sum.t + office.actions.takeOvers, x: sum.x + office.actions.transfers, f: sum.f + office.actions.finishes, r: sum.r + office.actions.refused }), { t: 0, x: 0, f: 0, r: 0 });
   rows.push(['take-overs / transfers / finishes (refused as 4xx)', `${actions.t} / ${actions.x} / ${actions.f} (${actions.r})`, '']);
   if (lost + doubled + unseen + seenTwice + disorder + answersLost + answersDoubled + answersStoredTwice > 0)
@@ -221,6 +256,17 @@ export function tally(input: {
       .filter((ms) => !Number.isNaN(ms));
     const count = faults.filter((fault) => fault.kind === kind).length;
     rows.push([`fault ${kind} × ${count}: to first success p50 / p99 (ms)`, count ? `${percentile(times, 0.5)} / ${percentile(times, 0.99)}` : 'not run', `${times.length} measured`]);
+  }
+  const takeOver = input.takeOvers;
+  if (!takeOver) rows.push(["device take-over after its replica's kill", 'no device leases seen', 'no wa-lease:* key in the run\'s Redis']);
+  else {
+    const { lease, delivery } = takeOver;
+    rows.push([
+      `device take-over after its replica's kill × ${takeOver.devices}: lease p50 / p99, first delivery p50 / p99 (ms)`,
+      `${percentile(lease, 0.5)} / ${percentile(lease, 0.99)}, ${percentile(delivery, 0.5)} / ${percentile(delivery, 0.99)}`,
+      `${takeOver.kills} kills of a holder; ${takeOver.neverTaken} never held again, ${takeOver.neverDelivered} no delivery after`,
+    ]);
+    if (takeOver.neverTaken > 0) failures.push(`${takeOver.neverTaken} devices never driven again after their replica's kill`);
   }
   return { rows, failures };
 }

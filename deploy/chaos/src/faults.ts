@@ -11,6 +11,8 @@ export interface Fault {
   at: number;
   /** When the faulty part was back (restarted, resumed). */
   endedAt?: number;
+  /** The process a replica kill ended (a device lease names its holder's process). */
+  pid?: number;
 }
 
 export interface FaultPlan {
@@ -66,7 +68,7 @@ export async function runFaults(topology: Topology, plan: FaultPlan, stopped: ()
       if (!replica) continue;
       busy.add(replica);
       const sole = topology.replicas.filter((other) => other.service === replica.service).length === 1;
-      const fault = note({ kind: sole ? 'sole-replica-kill' : 'replica-kill', target: replica.process.name, service: replica.service, at: Date.now() });
+      const fault = note({ kind: sole ? 'sole-replica-kill' : 'replica-kill', target: replica.process.name, service: replica.service, at: Date.now(), pid: replica.process.pid });
       await replica.process.kill9();
       void (async () => {
         await sleep(plan.downMs);

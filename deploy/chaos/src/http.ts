@@ -78,12 +78,16 @@ export function apiClient(baseUrl: string, ledger: Ledger) {
  * browser's retry or a phone's resend. Answers that will never change (4xx other than 401/404/409/429
  * while memberships and projections catch up) are not retried past `give up`.
  */
-export async function untilDone<T>(work: () => Promise<T>, options: { deadline: number; retryable?: (error: ApiError) => boolean }): Promise<T> {
+export async function untilDone<T>(
+  work: () => Promise<T>,
+  options: { deadline: number; retryable?: (error: ApiError) => boolean; refused?: (error: ApiError) => boolean },
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
       const apiError = error as ApiError;
+      if (options.refused?.(apiError)) throw error;
       const retryable = apiError.status === null || apiError.status >= 500 || [401, 404, 409, 429].includes(apiError.status) || options.retryable?.(apiError);
       if (!retryable || Date.now() > options.deadline) throw error;
       await sleep(Math.min(2_000, 200 * 2 ** Math.min(attempt, 4)));

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { consumersBehind, dashboardMismatches, flowKnowsDevice, printTable, robotTurns, storedByContent, tally } from './count';
+import { agentConversations, agentRepliesOnPhones, countAgentTurns } from './agent-turns';
+import { consumersBehind, dashboardMismatches, printTable, robotKnowsDevice, robotTurns, storedCopies, tally, type StoredCopies } from './count';
+import { DeviceLeaseWatcher, firstDeliveryFrom, takeOverTimes } from './device-leases';
 import { runFaults } from './faults';
 import { Ledger } from './http';
-import { newRunId, OfficeTraffic, poissonLane } from './traffic';
+import { newRunId, OfficeTraffic, poissonLane, type OfficeRobot } from './traffic';
 import { startTopology, stopEverything } from './topology';
 
 const { values } = parseArgs({
@@ -45,11 +47,16 @@ const topology = await startTopology(runDir, say);
 let exitCode = 1;
 try {
   const ledger = new Ledger();
-  // Office 0 runs a service flow on its device; the others are people-only.
-  const offices = Array.from({ length: officeCount }, (_, index) => new OfficeTraffic(index, runId, topology.url, topology.wsUrl, ledger, clients, index === 0));
+  // Office 0 runs a service flow on its device, office 1 an AI agent (with three offices or more); the others are people-only.
+  const robotOf = (index: number): OfficeRobot => (index === 0 ? 'flow' : index === 1 && officeCount >= 3 ? 'agent' : null);
+  const offices = Array.from({ length: officeCount }, (_, index) => new OfficeTraffic(index, runId, topology.url, topology.wsUrl, ledger, clients, robotOf(index)));
   for (const office of offices) await office.setUp(Date.now() + 120_000);
-  for (const office of offices.filter((each) => each.record.withFlow)) await flowKnowsDevice(topology.databaseUrl, office.record.integrationId);
+  for (const office of offices) if (office.record.robot) await robotKnowsDevice(topology.databaseUrl, office.record.integrationId, office.record.robot);
+  const agentOffice = offices.find((office) => office.record.robot === 'agent');
   say(`${officeCount} offices signed up, devices paired, inbox sockets open`);
+  // Which messaging replica drives each device, from the leases in the run's Redis.
+  const leases = new DeviceLeaseWatcher(topology.redisUrl);
+  await leases.start();
 
   let trafficOn = true;
   let lastError = '';
@@ -95,17 +102,22 @@ try {
 
   // The attendants answer what is still unanswered, then everything settles.
   const settleDeadline = Date.now() + 120_000;
-  let stored = new Map<string, number>();
+  let stored: StoredCopies = { clientMessages: new Map(), answers: new Map() };
   let phone = new Map<string, number>();
+  const agentTurns = async () => (agentOffice ? countAgentTurns(await agentConversations(topology.databaseUrl, agentOffice.record.integrationId)) : null);
   for (let round = 0; Date.now() < settleDeadline; round += 1) {
     for (const office of offices) await office.attendantRound(Date.now() + 60_000).catch(onError);
     await sleep(3_000);
-    stored = await storedByContent(topology.databaseUrl, runId);
+    stored = await storedCopies(topology.databaseUrl, runId);
     phone = new Map();
     for (const office of offices) for (const [text, count] of await office.phoneChats(Date.now() + 60_000)) phone.set(text, (phone.get(text) ?? 0) + count);
-    const pending = offices.some((office) => office.record.sent.some((each) => !office.record.frames.get(each.text)) || office.record.answers.some((each) => !phone.get(each.text)));
+    // A turn whose answer was cut off by a kill is claimed again after 90 s (agents' RECLAIM_MS): it is waited for too.
+    const agentWaiting = ((await agentTurns())?.unanswered ?? []).some((each) => !each.withPeople);
+    const pending =
+      agentWaiting || offices.some((office) => office.record.sent.some((each) => !office.record.frames.get(each.externalId)) || office.record.answers.some((each) => !phone.get(each.text)));
     if (!pending && round > 0) break;
   }
+  await leases.stop();
   clearInterval(progress);
   // The projection follows its events: it must reach the recount, not be there at once.
   let dashboard: string[] = [];
@@ -116,9 +128,16 @@ try {
   }
   const behind = await consumersBehind(topology.natsUrl, 'BALCAO').catch((error) => [`(consumers not read: ${(error as Error).message})`]);
   if (behind.length > 0) say(`consumers still behind at the count:\n  ${behind.join('\n  ')}`);
-  const robot = await robotTurns(topology.databaseUrl, offices.filter((office) => office.record.withFlow).map((office) => office.record.integrationId), phone);
+  const robot = await robotTurns(topology.databaseUrl, offices.filter((office) => office.record.robot === 'flow').map((office) => office.record.integrationId), phone);
+  const turns = await agentTurns();
+  const agent =
+    agentOffice && turns
+      ? { turns, replies: await agentRepliesOnPhones(topology.databaseUrl, agentOffice.record.integrationId, await agentOffice.phoneMessages(Date.now() + 60_000)) }
+      : null;
+  const messagingKills = faults.flatMap((fault) => (fault.kind === 'replica-kill' && fault.service === 'messaging' && fault.pid ? [{ at: fault.at, pid: fault.pid }] : []));
+  const takeOvers = leases.seen ? await takeOverTimes(messagingKills, leases.snapshots, firstDeliveryFrom(topology.databaseUrl)) : null;
   const { rows, failures } = tally({
-    robot, offices: offices.map((office) => office.record), stored, phone, exchanges: ledger.exchanges, faults, owner: topology.owner, dashboard, durationMs: trafficMs });
+    robot, agent, takeOvers, offices: offices.map((office) => office.record), stored, phone, exchanges: ledger.exchanges, faults, owner: topology.owner, dashboard, durationMs: trafficMs });
   for (const office of offices) office.close();
   console.log(`\nChaos run ${runId}: ${(trafficMs / 60_000).toFixed(1)} min of traffic at ${rate} client messages/s, ${faults.length} faults\n`);
   printTable(rows);

@@ -23,6 +23,7 @@ export interface Topology {
   wsUrl: string;
   databaseUrl: string;
   natsUrl: string;
+  redisUrl: string;
   postgres: Postgres;
   redis: Supervised;
   nats: Array<{ process: Supervised; port: number }>;
@@ -174,6 +175,7 @@ export async function startTopology(runDir: string, say: (line: string) => void)
     await redis.start();
     started.push(redis);
     say(`Redis on ${redisPort}`);
+    const redisUrl = `redis://127.0.0.1:${redisPort}/0`;
 
     const ports = { client: [await freePort(), await freePort(), await freePort()], cluster: [await freePort(), await freePort(), await freePort()] };
     const nats = [0, 1, 2].map((index) => ({ process: natsNode(index, runDir, logDir, ports), port: ports.client[index] }));
@@ -191,7 +193,7 @@ export async function startTopology(runDir: string, say: (line: string) => void)
       postgresql: { enabled: false },
       externalDatabase: { url: postgres.url },
       externalNats: { url: natsUrl, streamReplicas: 3 },
-      externalRedis: { url: `redis://127.0.0.1:${redisPort}/0` },
+      externalRedis: { url: redisUrl },
       publicUrl,
       standIns: { simulator: true },
       commonEnv: { LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '5' },
@@ -251,6 +253,7 @@ export async function startTopology(runDir: string, say: (line: string) => void)
       wsUrl: publicUrl.replace(/^http/, 'ws'),
       databaseUrl: postgres.url,
       natsUrl,
+      redisUrl,
       postgres,
       redis,
       nats,
