@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileS
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { renderChart } from './chart';
+import { natsServerBinary, versionOf } from './nats-server-binary';
 import { nginxConfig } from './nginx';
 import { freePort, httpReady, Supervised, tcpReady } from './process';
 
@@ -105,13 +106,13 @@ export class Postgres {
   }
 }
 
-function natsNode(index: number, runDir: string, logDir: string, ports: { client: number[]; cluster: number[] }) {
+function natsNode(binary: string, index: number, runDir: string, logDir: string, ports: { client: number[]; cluster: number[] }) {
   const store = path.join(runDir, `nats-${index}`);
   mkdirSync(store, { recursive: true });
   const routes = ports.cluster.filter((_, other) => other !== index).map((port) => `nats://127.0.0.1:${port}`);
   return new Supervised({
     name: `nats-${index}`,
-    command: '/usr/sbin/nats-server',
+    command: binary,
     args: ['-a', '127.0.0.1', '-p', String(ports.client[index]), '-js', '-sd', store, '--server_name', `chaos-${index}`, '--cluster_name', 'chaos', '--cluster', `nats://127.0.0.1:${ports.cluster[index]}`, '--routes', routes.join(',')],
     logFile: path.join(logDir, `nats-${index}.log`),
     ready: tcpReady(ports.client[index]),
@@ -178,12 +179,13 @@ export async function startTopology(runDir: string, say: (line: string) => void)
     const redisUrl = `redis://127.0.0.1:${redisPort}/0`;
 
     const ports = { client: [await freePort(), await freePort(), await freePort()], cluster: [await freePort(), await freePort(), await freePort()] };
-    const nats = [0, 1, 2].map((index) => ({ process: natsNode(index, runDir, logDir, ports), port: ports.client[index] }));
+    const natsBinary = natsServerBinary(say);
+    const nats = [0, 1, 2].map((index) => ({ process: natsNode(natsBinary, index, runDir, logDir, ports), port: ports.client[index] }));
     started.push(...nats.map((node) => node.process));
     await Promise.all(nats.map((node) => node.process.start()));
     const natsUrl = ports.client.map((port) => `nats://127.0.0.1:${port}`).join(',');
     await jetStreamReady(natsUrl);
-    say(`NATS cluster on ${ports.client.join(', ')} (routes ${ports.cluster.join(', ')})`);
+    say(`NATS ${versionOf(natsBinary)?.join('.') ?? '?'} cluster on ${ports.client.join(', ')} (routes ${ports.cluster.join(', ')})`);
 
     const nginxPort = await freePort();
     const publicUrl = `http://127.0.0.1:${nginxPort}`;
