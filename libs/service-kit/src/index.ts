@@ -7,6 +7,7 @@ export * from './log-redaction';
 export * from './mailer';
 export * from './keys';
 export * from './auth-guard';
+export * from './request-origin';
 export * from './infra';
 export * from './app';
 export * from './security-headers';

@@ -33,6 +33,7 @@ import { startRobotReplies } from './robot-replies/robot-replies';
 import { startUnfinishedSendsSweep } from './messages/unfinished-sends';
 import { startSearchIndexUpkeep } from './search-indexes/search-index-upkeep';
 import { startSlaClock } from './sla/sla-clock';
+import { startSlaRecompute } from './sla/sla-recompute';
 import { slaRoutes } from './sla/sla.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
 import { tagsRoutes } from './tags/tags.routes';
@@ -86,6 +87,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
   const robotReplies = await startRobotReplies(infra.bus, context);
   const outOfHoursReplies = await startOutOfHoursReplies(infra.bus, context);
   const slaClock = await startSlaClock(infra.bus, context);
+  const slaRecompute = await startSlaRecompute(infra.bus, context);
   const deletedRobots = await startDeletedRobots({ bus: infra.bus, db, relay, directory: context.directory });
   const searchIndexUpkeep = startSearchIndexUpkeep(db, app.log);
   const unfinishedSends = startUnfinishedSendsSweep(context);
@@ -97,6 +99,7 @@ export const messagingService: FastifyPluginAsync<MessagingServiceOptions> = asy
     await robotReplies.stop();
     await outOfHoursReplies.stop();
     await slaClock.stop();
+    await slaRecompute.stop();
     await autoAssignment.stop();
     await evaluationThanks.stop();
     await deletedRobots.stop();

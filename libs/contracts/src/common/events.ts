@@ -29,5 +29,17 @@ export const defineEvent = <TType extends string, TPayload extends z.ZodType>(
  */
 export const ZActorUserId = z.string().optional();
 
+/** The most of a browser's user agent an event carries (the audit log keeps as much). */
+export const ACTOR_USER_AGENT_MAX = 400;
+
+/**
+ * Where a person's command came from, for the audit log's 'from where': the client's address and
+ * browser as the service that took the request saw them. Optional, like ZActorUserId.
+ */
+export const ZActorOrigin = z
+  .object({ ip: z.string().nullable(), userAgent: z.string().max(ACTOR_USER_AGENT_MAX).nullable() })
+  .optional();
+export type ActorOrigin = NonNullable<z.infer<typeof ZActorOrigin>>;
+
 /** `balcao.auth.user.created` → the NATS subject (prefix allows isolated test streams). */
 export const subjectOf = (type: string, prefix = '') => (prefix ? `${prefix}.${type}` : type);

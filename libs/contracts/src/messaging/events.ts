@@ -1,12 +1,23 @@
 import { z } from 'zod';
-import { defineEvent, ZActorUserId } from '../common/events';
+import { defineEvent, ZActorOrigin, ZActorUserId } from '../common/events';
+import { ZAutoAssignmentSettings } from './auto-assignment';
+import { ZBusinessHours } from './business-hours';
 import { ZConversationSummary, ZMessage } from './dto';
 import { ZNote } from './notes';
 import { ZTag } from './tags';
 import { ZIntegrationStatus } from './enums';
 import { ZIntegration } from './integrations';
+import { ZSlaPolicy } from './sla';
 
 const ZPersonPayload = z.object({ id: z.string(), name: z.string().nullable(), phoneNumber: z.string(), email: z.string().nullable(), imageUrl: z.string().nullable() });
+
+/**
+ * A Gestor saved a workspace's service-level settings and something changed: `changes` names the
+ * fields, the settings are as saved. Written with the save, so the audit log (auth) has a row for
+ * every change and none for a refused save; the SLA clock redates the waiting conversations.
+ */
+const settingsChange = <TSettings extends z.ZodType>(settings: TSettings) =>
+  z.object({ settings, changes: z.array(z.string()), actorUserId: ZActorUserId, origin: ZActorOrigin });
 
 const ZMessageEventPayload = z.object({
   conversationId: z.string(),
@@ -126,6 +137,12 @@ export const messagingEvents = {
     'balcao.messaging.people-report.exported',
     z.object({ format: z.enum(['pdf', 'xlsx']), fileName: z.string(), fields: z.array(z.string()), rows: z.number().int(), actorUserId: ZActorUserId }),
   ),
+  /** Hours, holidays, time zone or the out-of-hours message of a workspace changed. */
+  businessHoursUpdated: defineEvent('balcao.messaging.business-hours.updated', settingsChange(ZBusinessHours)),
+  /** A workspace's SLA policy was turned on or off or its targets changed. */
+  slaPolicyUpdated: defineEvent('balcao.messaging.sla-policy.updated', settingsChange(ZSlaPolicy)),
+  /** A workspace's auto-assignment mode, capacity or rating window changed (`queued` as it was then). */
+  autoAssignmentUpdated: defineEvent('balcao.messaging.auto-assignment.updated', settingsChange(ZAutoAssignmentSettings)),
   personDeleted: defineEvent('balcao.messaging.person.deleted', z.object({ id: z.string(), name: z.string().optional(), actorUserId: ZActorUserId })),
 } as const;
 

@@ -6,6 +6,7 @@ import {
   flowsEvents,
   messagingEvents,
   webhookEndpointEvents,
+  type ActorOrigin,
   type AuditAction,
   type EventEnvelope,
 } from '@balcao/contracts';
@@ -17,6 +18,8 @@ export interface AuditFact {
   actorUserId?: string;
   target: { type: string; id: string | null; label: string | null } | null;
   details: Record<string, unknown>;
+  /** Where the person did it from, when the event says (the client's address and browser). */
+  origin?: ActorOrigin;
 }
 
 type Describe = (payload: never, event: EventEnvelope) => AuditFact | null;
@@ -47,6 +50,20 @@ const webhookFact = (action: 'webhook.created' | 'webhook.updated' | 'webhook.de
   target: target('webhook', p.id, p.description || p.url),
   details: { url: p.url, eventTypes: p.eventTypes, active: p.active },
 });
+
+interface SettingsChange<TSettings> {
+  settings: TSettings & { inboxId: string };
+  changes: string[];
+  actorUserId?: string;
+  origin?: ActorOrigin;
+}
+
+/** A Gestor changed a workspace's service-level settings: the fields changed and the values now. */
+const settingsFact = <TSettings>(
+  action: 'business-hours.updated' | 'sla-policy.updated' | 'auto-assignment.updated',
+  p: SettingsChange<TSettings>,
+  now: Record<string, unknown>,
+): AuditFact => ({ action, actorUserId: p.actorUserId, origin: p.origin, target: target('inbox', p.settings.inboxId), details: { changes: p.changes, ...now } });
 
 /**
  * The events written to the audit log, each with what it says. Payloads are parsed with their
@@ -127,6 +144,11 @@ export const AUDITED_EVENTS = [
     target: target('contact', p.id, p.name ?? null),
     details: {},
   })],
+  [messagingEvents.businessHoursUpdated, (p: SettingsChange<{ enabled: boolean }>) => settingsFact('business-hours.updated', p, { enabled: p.settings.enabled })],
+  [messagingEvents.slaPolicyUpdated, (p: SettingsChange<{ enabled: boolean; firstResponseMinutes: number; nextResponseMinutes: number }>) =>
+    settingsFact('sla-policy.updated', p, { enabled: p.settings.enabled, firstResponseMinutes: p.settings.firstResponseMinutes, nextResponseMinutes: p.settings.nextResponseMinutes })],
+  [messagingEvents.autoAssignmentUpdated, (p: SettingsChange<{ mode: string; capacity: number; ratingWindowHours: number }>) =>
+    settingsFact('auto-assignment.updated', p, { mode: p.settings.mode, capacity: p.settings.capacity, ratingWindowHours: p.settings.ratingWindowHours })],
   [crmEvents.leadsDeleted, (p: { funnelId: string; ids: string[]; actorUserId?: string }) => ({
     action: 'lead.deleted',
     actorUserId: p.actorUserId,

@@ -19,7 +19,7 @@ export async function startAuditRecorder(db: AuthDatabase, bus: EventBus): Promi
     ignore: (event) => auditFactOf(event) === null,
     handle: async (tx, event) => {
       const fact = auditFactOf(event);
-      if (fact) await recordAuditFact(tx as unknown as Executor, { officeId: event.officeId, fact, occurredAt: new Date(event.occurredAt), sourceEventId: event.id });
+      if (fact) await recordAuditFact(tx as unknown as Executor, { officeId: event.officeId, fact, origin: fact.origin, occurredAt: new Date(event.occurredAt), sourceEventId: event.id });
     },
   });
 }

@@ -1,15 +1,12 @@
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_SYSTEM_ACTOR, type AuditEntry, type AuditFilters } from '@balcao/contracts';
+import { AUDIT_SYSTEM_ACTOR, type ActorOrigin, type AuditEntry, type AuditFilters } from '@balcao/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { AuthDatabase, Executor } from '../db/database';
-import { apiKeys, auditLog, users, type AuditLogRow, type NewAuditLogRow } from '../db/schema';
+import { apiKeys, auditLog, inboxes, users, type AuditLogRow, type NewAuditLogRow } from '../db/schema';
 import type { AuditFact } from './audit-events';
 
-/** Where a fact came from when a request of auth made it: the client's address and browser. */
-export interface RequestOrigin {
-  ip: string | null;
-  userAgent: string | null;
-}
+/** Where a fact came from: the client's address and browser, as the service that took the request saw them. */
+export type RequestOrigin = ActorOrigin;
 
 const USER_AGENT_MAX = 400;
 /** How the log names someone it no longer finds (removed before the event was written). */
@@ -28,6 +25,13 @@ async function actorOf(db: Executor, officeId: string, actorUserId: string | und
   return { actorType: 'user', actorId: actorUserId, actorName: UNKNOWN_ACTOR };
 }
 
+/** A workspace the event names only by id is shown by its name as auth knows it (kept as it is now). */
+async function targetLabelOf(db: Executor, officeId: string, target: AuditFact['target']): Promise<string | null> {
+  if (!target || target.label !== null || target.type !== 'inbox' || !target.id) return target?.label ?? null;
+  const [inbox] = await db.select({ name: inboxes.name }).from(inboxes).where(and(eq(inboxes.id, target.id), eq(inboxes.officeId, officeId)));
+  return inbox?.name ?? null;
+}
+
 /** Writes a fact once: a second write of the same source event (a redelivery) changes nothing. */
 export async function recordAuditFact(
   db: Executor,
@@ -43,7 +47,7 @@ export async function recordAuditFact(
       action: fact.action,
       targetType: fact.target?.type ?? null,
       targetId: fact.target?.id ?? null,
-      targetLabel: fact.target?.label ?? null,
+      targetLabel: await targetLabelOf(db, officeId, fact.target),
       details: fact.details,
       ip: origin?.ip ?? null,
       userAgent: origin?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,

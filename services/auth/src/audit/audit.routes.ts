@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_EXPORT_CONTENT_TYPE, AUDIT_EXPORT_MAX_ROWS, AUDIT_MESSAGES, auditExportFileName, ZAuditFilters, ZAuditListQuery, ZAuditPage } from '@balcao/contracts';
-import { defineErrors, principalOf, requireManager } from '@balcao/service-kit';
-import type { FastifyRequest } from 'fastify';
+import { defineErrors, principalOf, requestOrigin, requireManager } from '@balcao/service-kit';
 import { z } from 'zod';
 import type { DataAccess } from '../db/database';
 import { errorResponses, pageCount } from '../shared/http';
 import { auditWorkbook } from './audit-export';
-import { auditConditions, countAuditEntries, listAuditEntries, recordRequestFact, type RequestOrigin } from './audit.repository';
+import { auditConditions, countAuditEntries, listAuditEntries, recordRequestFact } from './audit.repository';
 
 export const auditErrors = defineErrors('AUDIT', {
   EXPORT_TOO_LARGE: { status: 400, message: AUDIT_MESSAGES.exportTooLarge },
 });
-
-export const requestOrigin = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip || null, userAgent: request.headers['user-agent'] ?? null });
 
 /** Configurações › Auditoria: only the office's Gestor reads and exports its own audit log (a key never does). */
 export const auditRoutes: FastifyPluginAsyncZod<{ data: DataAccess }> = async (app, { data }) => {

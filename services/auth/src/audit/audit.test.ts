@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentsEvents, billingEvents, crmEvents, flowsEvents, messagingEvents, webhookEndpointEvents, type AuditEntry, type AuditPage, type EventEnvelope, type Role, type User } from '@balcao/contracts';
+import { agentsEvents, billingEvents, crmEvents, flowsEvents, messagingEvents, scheduleOfPreset, webhookEndpointEvents, type AuditEntry, type AuditPage, type EventEnvelope, type Role, type User } from '@balcao/contracts';
 import { outboxesEmptied, waitFor } from '@balcao/service-kit/testing';
 import { auditLog } from '../db/schema';
 import { addAttendant, call, PASSWORD, rolesOf, signUpOffice, startAuthTestApp, uniqueEmail, type AuthTestApp, type SignedUpOffice } from '../testing/auth-test-app';
@@ -89,6 +89,23 @@ describe('audit log', () => {
     expect(entries.find((entry) => entry.action === 'lead.deleted')).toMatchObject({ target: { type: 'lead', id: null, label: '2 leads' } });
     expect(entries.find((entry) => entry.action === 'report.exported')).toMatchObject({ target: { label: 'Relatório de clientes' }, details: { format: 'xlsx', rows: 12 } });
     expect(entries.map((entry) => entry.action)).not.toContain('conversation.read');
+  });
+
+  it("logs a workspace's service-level settings changed in messaging with who, from where and the workspace's name", async () => {
+    const origin = { ip: '203.0.113.40', userAgent: 'Mozilla/5.0 (Atendimento)' };
+    const by = { actorUserId: office.userId, origin };
+    const publishSetting = (type: string, settings: Record<string, unknown>, changes: string[]) =>
+      publish(type, { settings: { inboxId: office.inboxId, updatedAt: new Date().toISOString(), ...settings }, changes, ...by });
+    await publishSetting(messagingEvents.businessHoursUpdated.type, { enabled: true, timeZone: 'America/Sao_Paulo', schedule: scheduleOfPreset('BUSINESS_HOURS'), holidays: [], outOfHoursMessage: 'Fechado' }, ['enabled', 'holidays']);
+    await publishSetting(messagingEvents.slaPolicyUpdated.type, { enabled: true, firstResponseMinutes: 15, nextResponseMinutes: 30 }, ['enabled']);
+    await publishSetting(messagingEvents.autoAssignmentUpdated.type, { mode: 'round-robin', capacity: 4, ratingWindowHours: 24, queued: 0 }, ['mode', 'capacity']);
+
+    const [hours] = await logged('business-hours.updated');
+    expect(hours).toMatchObject({ actorName: 'Maria Souza', targetType: 'inbox', targetId: office.inboxId, targetLabel: 'Atendimento', ip: '203.0.113.40', userAgent: origin.userAgent, details: { changes: ['enabled', 'holidays'], enabled: true } });
+    const [sla] = await logged('sla-policy.updated');
+    expect(sla).toMatchObject({ targetLabel: 'Atendimento', ip: '203.0.113.40', details: { changes: ['enabled'], enabled: true, firstResponseMinutes: 15, nextResponseMinutes: 30 } });
+    const [assignment] = await logged('auto-assignment.updated');
+    expect(assignment).toMatchObject({ targetLabel: 'Atendimento', details: { changes: ['mode', 'capacity'], mode: 'round-robin', capacity: 4, ratingWindowHours: 24 } });
   });
 
   it("logs a Gestor's webhook changes with the URL and events, never the secret", async () => {

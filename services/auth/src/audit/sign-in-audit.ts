@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { requestOrigin } from '@balcao/service-kit';
 import type { Executor } from '../db/database';
 import type { RequestOrigin } from './audit.repository';
 import { users } from '../db/schema';
 import { recordRequestFact } from './audit.repository';
-import { requestOrigin } from './audit.routes';
 
 /** Why a sign-in of a known e-mail was refused (the audit log's details; never the password tried). */
 export type SignInRefusal = 'wrong-password' | 'office-archived';

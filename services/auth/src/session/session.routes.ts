@@ -11,11 +11,10 @@ import {
   ZSignUpBody,
   ZSignUpResponse,
 } from '@balcao/contracts';
-import { principalOf } from '@balcao/service-kit';
+import { principalOf, requestOrigin } from '@balcao/service-kit';
 import type { DataAccess } from '../db/database';
 import { sessionErrors } from '../shared/errors';
 import { errorResponses, strictRateLimit, unavailableResponses } from '../shared/http';
-import { requestOrigin } from '../audit/audit.routes';
 import { auditFailedSignIn, auditSignIn } from '../audit/sign-in-audit';
 import { loginThrottle } from './login-throttle';
 import { recoverPassword, requestPasswordReset } from './password-recovery.service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAutoAssignmentQuery, ZAutoAssignmentSettings, ZAvailability, ZUpdateAutoAssignmentBody, ZUpdateAvailabilityBody } from '@balcao/contracts';
-import { principalOf } from '@balcao/service-kit';
+import { principalOf, requestOrigin } from '@balcao/service-kit';
 import type { MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
 import { getAutoAssignment, getAvailability, updateAutoAssignment, updateAvailability } from './auto-assignment.service';
@@ -13,7 +13,7 @@ export const autoAssignmentRoutes: FastifyPluginAsyncZod<{ context: MessagingCon
     getAutoAssignment(context, principalOf(request), request.query.inboxId),
   );
   app.put('/auto-assignment', { schema: { tags, body: ZUpdateAutoAssignmentBody, response: { 200: ZAutoAssignmentSettings, ...errorResponses } } }, async (request) =>
-    updateAutoAssignment(context, principalOf(request), request.body),
+    updateAutoAssignment(context, principalOf(request), request.body, requestOrigin(request)),
   );
   app.get('/availability', { schema: { tags, response: { 200: ZAvailability, ...errorResponses } } }, async (request) => getAvailability(context.db, principalOf(request)));
   app.put('/availability', { schema: { tags, body: ZUpdateAvailabilityBody, response: { 200: ZAvailability, ...errorResponses } } }, async (request) =>

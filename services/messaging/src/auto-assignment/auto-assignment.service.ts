@@ -1,12 +1,13 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Availability, AutoAssignmentSettings, UpdateAutoAssignmentBody, UpdateAvailabilityBody } from '@balcao/contracts';
+import { messagingEvents, type ActorOrigin, type Availability, type AutoAssignmentSettings, type UpdateAutoAssignmentBody, type UpdateAvailabilityBody } from '@balcao/contracts';
 import { commonErrors, type Principal } from '@balcao/service-kit';
 import type { MessagingContext } from '../context';
-import { runCommand, type Executor } from '../db/database';
+import { eventOf, recordEvents, runCommand, type Executor } from '../db/database';
 import { assignmentSettings, conversations, members, userAvailability } from '../db/schema';
+import { changedFields } from '../shared/settings-changes';
 import { assertMember } from '../shared/tenancy';
 import { assignWaiting } from './assign-waiting';
-import { assignmentOf } from './assignment-settings';
+import { assignmentOf, type WorkspaceAssignment } from './assignment-settings';
 import { lockWorkspaceAssignment } from './candidates';
 
 type Context = Pick<MessagingContext, 'db' | 'relay' | 'presence' | 'log'>;
@@ -33,8 +34,11 @@ export async function getAutoAssignment(context: Context, principal: Principal, 
   return settingsOf(context.db, inboxId);
 }
 
-/** `PUT /auto-assignment`: the Gestor only; a queue waiting is handed out at once when the mode allows. */
-export async function updateAutoAssignment(context: Context, principal: Principal, body: UpdateAutoAssignmentBody): Promise<AutoAssignmentSettings> {
+/**
+ * `PUT /auto-assignment`: the Gestor only; a queue waiting is handed out at once when the mode
+ * allows. A change is announced with the save (the audit log).
+ */
+export async function updateAutoAssignment(context: Context, principal: Principal, body: UpdateAutoAssignmentBody, origin: ActorOrigin): Promise<AutoAssignmentSettings> {
   await assertMember(context.db, principal, body.inboxId);
   if (!principal.isManager) throw commonErrors.MANAGER_ONLY();
   const settings = await runCommand(context, async (tx) => {
@@ -45,7 +49,13 @@ export async function updateAutoAssignment(context: Context, principal: Principa
       .insert(assignmentSettings)
       .values({ inboxId: body.inboxId, officeId: principal.officeId, ...values })
       .onConflictDoUpdate({ target: assignmentSettings.inboxId, set: values });
-    return settingsOf(tx, body.inboxId);
+    const saved = await settingsOf(tx, body.inboxId);
+    const changes = changedFields<Pick<WorkspaceAssignment, 'mode' | 'capacity' | 'ratingWindowHours'>>(current, values, ['mode', 'capacity', 'ratingWindowHours']);
+    if (changes.length > 0) {
+      const scope = { officeId: principal.officeId, inboxId: body.inboxId };
+      await recordEvents(tx, [eventOf(messagingEvents.autoAssignmentUpdated, scope, { settings: saved, changes, actorUserId: principal.userId, origin })]);
+    }
+    return saved;
   });
   if (settings.mode !== 'off') assignSoon(context, [body.inboxId]);
   return settings;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBusinessHours, ZInboxSettingsQuery, ZUpdateBusinessHoursBody } from '@balcao/contracts';
-import { principalOf, requireManager } from '@balcao/service-kit';
+import { principalOf, requestOrigin, requireManager } from '@balcao/service-kit';
 import type { MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
 import { getBusinessHours, updateBusinessHours } from './business-hours.service';
@@ -20,7 +20,7 @@ export const businessHoursRoutes: FastifyPluginAsyncZod<{ context: MessagingCont
     '/business-hours',
     { preHandler: requireManager, schema: { tags, body: ZUpdateBusinessHoursBody, response: { 200: ZBusinessHours, ...errorResponses } } },
     async (request) => {
-      const saved = await updateBusinessHours(context, principalOf(request), request.body);
+      const saved = await updateBusinessHours(context, principalOf(request), request.body, requestOrigin(request));
       context.calendars.forget(saved.inboxId);
       return saved;
     },

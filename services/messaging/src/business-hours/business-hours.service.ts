@@ -4,13 +4,16 @@ import {
   DEFAULT_OUT_OF_HOURS_MESSAGE,
   DEFAULT_TIME_ZONE,
   defaultHolidays,
+  messagingEvents,
+  type ActorOrigin,
   scheduleOfPreset,
   type BusinessCalendar,
   type BusinessHours,
   type UpdateBusinessHoursBody,
 } from '@balcao/contracts';
 import type { Principal } from '@balcao/service-kit';
-import { runCommand, type DataAccess, type Executor } from '../db/database';
+import { eventOf, recordEvents, runCommand, type DataAccess, type Executor } from '../db/database';
+import { changedFields } from '../shared/settings-changes';
 import { assertMember } from '../shared/tenancy';
 import { businessHours, type BusinessHoursRow } from './business-hours.tables';
 
@@ -50,11 +53,21 @@ export async function getBusinessHours(data: DataAccess, principal: Principal, i
   return row ? toDto(row) : defaultBusinessHours(inboxId);
 }
 
-export async function updateBusinessHours(data: DataAccess, principal: Principal, body: UpdateBusinessHoursBody): Promise<BusinessHours> {
+const byDate = (holidays: BusinessHours['holidays']) => [...holidays].sort((a, b) => a.date.localeCompare(b.date));
+
+/** Saves the hours; a change is announced with the save (the audit log, the SLA clock), a save of the same hours is not. */
+export async function updateBusinessHours(data: DataAccess, principal: Principal, body: UpdateBusinessHoursBody, origin: ActorOrigin): Promise<BusinessHours> {
   await assertMember(data.db, principal, body.inboxId);
   return runCommand(data, async (tx) => {
-    const values = { ...body, officeId: principal.officeId, holidays: [...body.holidays].sort((a, b) => a.date.localeCompare(b.date)), updatedAt: new Date() };
+    const [before] = await tx.select().from(businessHours).where(eq(businessHours.inboxId, body.inboxId)).for('update');
+    const values = { ...body, officeId: principal.officeId, holidays: byDate(body.holidays), updatedAt: new Date() };
     const [row] = await tx.insert(businessHours).values(values).onConflictDoUpdate({ target: businessHours.inboxId, set: values }).returning();
-    return toDto(row);
+    const saved = toDto(row);
+    const previous = before ? toDto(before) : defaultBusinessHours(body.inboxId);
+    const changes = changedFields({ ...previous, holidays: byDate(previous.holidays) }, saved, ['enabled', 'timeZone', 'schedule', 'holidays', 'outOfHoursMessage']);
+    if (changes.length > 0) {
+      await recordEvents(tx, [eventOf(messagingEvents.businessHoursUpdated, row, { settings: saved, changes, actorUserId: principal.userId, origin })]);
+    }
+    return saved;
   });
 }

@@ -81,6 +81,8 @@ describe('SLA clock', () => {
     await t.expectOk({ method: 'POST', url: `/api/conversation/${overdue.id}/finish`, as: owner, payload: { mode: 'end' } });
     expect(await list({ slaOverdue: 'true' })).toEqual([]);
     await t.expectOk({ method: 'PUT', url: '/api/sla-policy', as: owner, payload: { inboxId, enabled: false, firstResponseMinutes: 15, nextResponseMinutes: 30 } });
+    // Cleared right after the save by the recompute (sla-recompute.ts), each a conversation.changed.
+    await until(async () => (await list()).find((row) => row.slaDueAt !== null), (row) => row === undefined);
     expect((await list()).every((row) => row.slaDueAt === null)).toBe(true);
   });
 

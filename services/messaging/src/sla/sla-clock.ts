@@ -95,7 +95,11 @@ export async function sweepSlaBreaches(context: ClockContext): Promise<number> {
     const due = await tx
       .select()
       .from(conversations)
-      .where(sql`${conversations.slaDueAt} <= now() and ${conversations.slaBreachedAt} is null and ${conversations.status} in ('WAITING_HUMAN', 'HUMAN_INTERACTIVE')`)
+      // A policy just turned off is not breached while sla-recompute.ts clears its due dates.
+      .where(
+        sql`${conversations.slaDueAt} <= now() and ${conversations.slaBreachedAt} is null and ${conversations.status} in ('WAITING_HUMAN', 'HUMAN_INTERACTIVE')
+          and exists (select 1 from ${slaPolicies} where ${slaPolicies.inboxId} = ${conversations.inboxId} and ${slaPolicies.enabled})`,
+      )
       .orderBy(conversations.slaDueAt)
       .limit(SWEEP_BATCH)
       .for('update', { skipLocked: true });
@@ -108,11 +112,4 @@ async function markBreached(tx: MessagingTx, row: ConversationRow) {
   const [contact] = await tx.select({ name: people.name, phoneNumber: people.phoneNumber }).from(people).where(eq(people.id, row.personId));
   await changeConversation(tx, row, { slaBreachedAt: new Date() });
   await recordEvents(tx, [eventOf(messagingEvents.conversationSlaBreached, row, { conversationId: row.id, userId: row.userId, dueAt: row.slaDueAt!.toISOString(), contact })]);
-}
-
-/** A policy turned off or changed: no conversation keeps a due date from the old one (recomputed as events come). */
-export async function clearSlaClocks(tx: MessagingTx, inboxId: string) {
-  const [policy] = await tx.select({ enabled: slaPolicies.enabled }).from(slaPolicies).where(eq(slaPolicies.inboxId, inboxId));
-  if (policy?.enabled) return;
-  await tx.update(conversations).set({ slaDueAt: null, slaBreachedAt: null }).where(sql`${conversations.inboxId} = ${inboxId} and ${conversations.slaDueAt} is not null`);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZInboxSettingsQuery, ZSlaPolicy, ZUpdateSlaPolicyBody } from '@balcao/contracts';
-import { principalOf, requireManager } from '@balcao/service-kit';
+import { principalOf, requestOrigin, requireManager } from '@balcao/service-kit';
 import type { MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
 import { getSlaPolicy, updateSlaPolicy } from './sla-policy.service';
@@ -19,6 +19,6 @@ export const slaRoutes: FastifyPluginAsyncZod<{ context: MessagingContext }> = a
   app.put(
     '/sla-policy',
     { preHandler: requireManager, schema: { tags, body: ZUpdateSlaPolicyBody, response: { 200: ZSlaPolicy, ...errorResponses } } },
-    async (request) => updateSlaPolicy(context, principalOf(request), request.body),
+    async (request) => updateSlaPolicy(context, principalOf(request), request.body, requestOrigin(request)),
   );
 };

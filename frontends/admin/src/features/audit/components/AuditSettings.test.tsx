@@ -41,6 +41,24 @@ describe('Auditoria', () => {
                 target: { type: 'user', id: OTHER_USER_ID, label: 'Carla Atendente' },
                 details: { reason: 'wrong-password' },
               }),
+              entry({
+                id: '0195f0a0-0000-7000-8000-000000000e04',
+                action: 'sla-policy.updated',
+                target: { type: 'inbox', id: '0195f0a0-0000-7000-8000-0000000000c1', label: 'Atendimento' },
+                details: { changes: ['enabled', 'firstResponseMinutes'], enabled: true, firstResponseMinutes: 20, nextResponseMinutes: 30 },
+              }),
+              entry({
+                id: '0195f0a0-0000-7000-8000-000000000e05',
+                action: 'auto-assignment.updated',
+                target: { type: 'inbox', id: '0195f0a0-0000-7000-8000-0000000000c1', label: 'Atendimento' },
+                details: { changes: ['mode'], mode: 'round-robin', capacity: 4, ratingWindowHours: 24 },
+              }),
+              entry({
+                id: '0195f0a0-0000-7000-8000-000000000e06',
+                action: 'business-hours.updated',
+                target: { type: 'inbox', id: '0195f0a0-0000-7000-8000-0000000000c1', label: 'Atendimento' },
+                details: { changes: ['holidays', 'outOfHoursMessage'], enabled: true },
+              }),
               entry({ id: '0195f0a0-0000-7000-8000-000000000e03', actor: { type: 'system', id: null, name: 'Sistema' }, action: 'device.disconnected', target: null, details: {}, ip: null }),
             ]),
           ),
@@ -55,6 +73,13 @@ describe('Auditoria', () => {
     expect(within(row).getByText('203.0.113.7')).toBeTruthy();
     const failed = screen.getByText('Tentativa de entrada recusada').closest('tr')!;
     expect(within(failed).getByText('Senha incorreta')).toBeTruthy();
+    const sla = screen.getByText('SLA alterado').closest('tr')!;
+    expect(within(sla).getByText('Workspace: Atendimento')).toBeTruthy();
+    expect(within(sla).getByText('Alterou: ativação, primeira resposta · Primeira resposta em 20 min · seguintes em 30 min')).toBeTruthy();
+    const assignment = screen.getByText('Distribuição automática alterada').closest('tr')!;
+    expect(within(assignment).getByText('Alterou: modo · Modo: Rodízio · até 4 por atendente')).toBeTruthy();
+    const hours = screen.getByText('Horário de atendimento alterado').closest('tr')!;
+    expect(within(hours).getByText('Alterou: feriados, mensagem fora do horário · Horário de atendimento ligado')).toBeTruthy();
     const device = screen.getByText('Dispositivo desconectado').closest('tr')!;
     expect(within(device).getByText('Sistema')).toBeTruthy();
   });

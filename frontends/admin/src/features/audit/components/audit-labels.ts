@@ -1,4 +1,4 @@
-import { PERMISSIONS, type AuditEntry } from '@balcao/contracts';
+import { ASSIGNMENT_MODE_LABELS, PERMISSIONS, type AssignmentMode, type AuditEntry } from '@balcao/contracts';
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'nome',
@@ -9,6 +9,16 @@ const FIELD_LABELS: Record<string, string> = {
   inboxId: 'workspaces',
   password: 'senha',
   imageUrl: 'foto',
+  enabled: 'ativação',
+  timeZone: 'fuso horário',
+  schedule: 'horários',
+  holidays: 'feriados',
+  outOfHoursMessage: 'mensagem fora do horário',
+  firstResponseMinutes: 'primeira resposta',
+  nextResponseMinutes: 'respostas seguintes',
+  mode: 'modo',
+  capacity: 'capacidade por atendente',
+  ratingWindowHours: 'prazo da avaliação',
 };
 
 const REFUSALS: Record<string, string> = { 'wrong-password': 'Senha incorreta', 'office-archived': 'Escritório arquivado' };
@@ -16,6 +26,16 @@ const ACCESS_STATES: Record<string, string> = { trial: 'Período de teste', acti
 
 const permissionNames = (codes: unknown) =>
   (Array.isArray(codes) ? codes : []).map((code) => PERMISSIONS.find((permission) => permission.code === code)?.name ?? String(code)).join(', ');
+
+/** How a service-level setting is now (Configurações › Atendimento), after what changed. */
+function serviceLevelText(action: string, details: AuditEntry['details']): string | null {
+  if (action === 'business-hours.updated') return details.enabled ? 'Horário de atendimento ligado' : 'Sempre aberto';
+  if (action === 'sla-policy.updated') {
+    return details.enabled ? `Primeira resposta em ${details.firstResponseMinutes} min · seguintes em ${details.nextResponseMinutes} min` : 'SLA desligado';
+  }
+  if (action === 'auto-assignment.updated') return `Modo: ${ASSIGNMENT_MODE_LABELS[details.mode as AssignmentMode] ?? String(details.mode)} · até ${details.capacity} por atendente`;
+  return null;
+}
 
 /** The entry's details in a line of pt-BR: what changed, why a sign-in was refused, what was exported. */
 export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'details'>): string {
@@ -31,5 +51,7 @@ export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'de
   if (typeof details.email === 'string') parts.push(details.email);
   if (typeof details.phoneNumber === 'string') parts.push(details.phoneNumber);
   if (Array.isArray(details.leadIds) && details.leadIds.length > 1) parts.push(`${details.leadIds.length} leads`);
+  const serviceLevel = serviceLevelText(action, details);
+  if (serviceLevel) parts.push(serviceLevel);
   return parts.join(' · ');
 }
