@@ -20,7 +20,9 @@ export interface KillableReplicaConfig {
   leaseRenewMs: number;
 }
 
-const say = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
+const say = (line: object) => {
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+};
 
 async function run(config: KillableReplicaConfig) {
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });

@@ -8,6 +8,7 @@ import type { ChannelEvents, ChannelProvider, OutboundMessage } from '../channel
 import type { ChannelContact, ChannelContactBook } from '../contact-book';
 import { LEASE_RENEW_MS, LEASE_TTL_SECONDS, PROCESS_REPLICA_ID } from '../device-lease';
 import { askHolder, sendSubjectOf, toForwardedSend, type ForwardedSend, type ReplicaRequests } from '../forwarded-send';
+import { KeptMessages } from './kept-messages';
 import { inboundOf, newMessageId, phoneCopyOf, type PhoneMessage } from './phone-message';
 import { SimulatorLeases } from './simulator-leases';
 import { SimulatorStore } from './simulator-store';
@@ -62,8 +63,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   private readonly timers = new Set<NodeJS.Timeout>();
   /** The phone's copies of office messages still being written, by message id. */
   private readonly arriving = new Map<string, { integrationId: string; written: Promise<void> }>();
-  /** Kept messages being handed to the office, by device: one hand-over at a time, in order. */
-  private readonly handOvers = new Map<string, Promise<void>>();
+  private readonly kept: KeptMessages;
   private serving: Subscription[] = [];
   private readonly log: SimulatorLogger;
   private readonly requests: ReplicaRequests | undefined;
@@ -78,10 +78,16 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
       ttlSeconds: options.leaseTtlSeconds ?? LEASE_TTL_SECONDS,
       renewMs: options.leaseRenewMs ?? LEASE_RENEW_MS,
       connectedDevices: () => this.store.connectedDevices(),
-      onTaken: (integrationId) => void this.handOverKept(integrationId),
+      onTaken: (integrationId) => void this.kept.handOver(integrationId),
       afterRound: async (held) => {
-        for (const id of await this.store.devicesWithKeptMessages([...held])) void this.handOverKept(id);
+        for (const id of await this.store.devicesWithKeptMessages([...held])) void this.kept.handOver(id);
       },
+      onError: (error) => this.onError(error),
+    });
+    this.kept = new KeptMessages({
+      store: this.store,
+      holds: (integrationId) => this.leases.holds(integrationId),
+      events: () => this.events,
       onError: (error) => this.onError(error),
     });
   }
@@ -106,7 +112,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
         this.requests.serve(keptSubjectOf(replicaId), async (data) => {
           const { integrationId } = data as { integrationId: string };
           if (!this.leases.holds(integrationId)) throw new DeviceNotOwnedError(integrationId, await this.leases.holder(integrationId));
-          await this.handOverKept(integrationId);
+          await this.kept.handOver(integrationId);
         }),
       ]);
     }
@@ -117,7 +123,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   private async drivesHere(integrationId: string): Promise<boolean> {
     if (this.leases.holds(integrationId)) return true;
     if (!(await this.leases.take(integrationId))) return false;
-    await this.handOvers.get(integrationId);
+    await this.kept.settled(integrationId);
     return true;
   }
 
@@ -205,7 +211,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   async stop() {
     await Promise.all(this.serving.map((subscription) => subscription.stop()));
     this.serving = [];
-    await Promise.all(this.handOvers.values());
+    await this.kept.settled();
     await this.leases.stop();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -256,10 +262,10 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
     const copy = phoneCopyOf(message, id);
     const file = message.file?.data ?? null;
     if (await this.drivesHere(integrationId)) {
-      if (this.handOvers.has(integrationId)) {
+      if (this.kept.busy(integrationId)) {
         // Kept messages are going out: this one after them.
         await this.store.keepMessage(copy, file);
-        await this.handOverKept(integrationId);
+        await this.kept.handOver(integrationId);
         return { id };
       }
       // The phone keeps its own copy while the message travels: two writes at once, not one after the other.
@@ -269,7 +275,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
     await this.store.keepMessage(copy, file);
     const holder = await this.leases.holder(integrationId);
     if (!holder) {
-      if (await this.drivesHere(integrationId)) await this.handOverKept(integrationId);
+      if (await this.drivesHere(integrationId)) await this.kept.handOver(integrationId);
     } else if (this.requests) {
       const target = { integrationId, holder, subject: keptSubjectOf(holder) };
       await askHolder(this.requests, target, { integrationId }, HOLDER_ANSWER_MS).catch((error) =>
@@ -277,25 +283,6 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
       );
     }
     return { id };
-  }
-
-  /** Hands the phone's kept messages to the office, in order, from the device's holder only. */
-  private handOverKept(integrationId: string): Promise<void> {
-    const previous = this.handOvers.get(integrationId) ?? Promise.resolve();
-    const run = previous.then(() => this.deliverKept(integrationId)).catch(this.onError);
-    this.handOvers.set(integrationId, run);
-    void run.finally(() => {
-      if (this.handOvers.get(integrationId) === run) this.handOvers.delete(integrationId);
-    });
-    return run;
-  }
-
-  private async deliverKept(integrationId: string) {
-    for (const kept of await this.store.keptMessages(integrationId)) {
-      if (!this.leases.holds(integrationId) || !this.events) return;
-      await this.events.inbound(integrationId, inboundOf(kept, kept.keptFile, kept.createdAt));
-      await this.store.markHandedOver(integrationId, kept.id);
-    }
   }
 
   /** The phone opens its chat: what the office sent is now read. */
