@@ -132,6 +132,15 @@ describe('simulator devices across replicas (same leases as Baileys)', () => {
     // Answered once the holder had it: the phone's route stays synchronous while the holder lives.
     expect(a.inbound.map((message) => [message.externalId, message.text])).toEqual([[id, 'Bom dia, preciso de ajuda']]);
     expect(b.inbound).toEqual([]);
+
+    // A file goes through the phone's kept copy (too big for the bus), still handed over by the holder.
+    const pdf = Buffer.from('%PDF-1.4 procuração assinada');
+    const withFile = await b.channel.receive({ ...phoneMessage(integrationId, ''), type: 'document', text: null, caption: 'Segue', file: { data: pdf, mimeType: 'application/pdf', fileName: 'procuracao.pdf' } });
+    expect(a.inbound.map((message) => message.externalId)).toEqual([id, withFile.id]);
+    const delivered = a.inbound[1].file!;
+    expect(delivered).toMatchObject({ mimeType: 'application/pdf', fileName: 'procuracao.pdf' });
+    expect(Buffer.concat(await (await delivered.open()).toArray())).toEqual(pdf);
+    expect(b.inbound).toEqual([]);
     expect(await a.channel.store.keptMessages(integrationId)).toEqual([]);
     expect(b.channel.leases.holds(integrationId)).toBe(false);
   });

@@ -11,7 +11,7 @@ import { askHolder, sendSubjectOf, toForwardedSend, type ForwardedSend, type Rep
 import { KeptMessages } from './kept-messages';
 import { inboundOf, newMessageId, phoneCopyOf, type PhoneMessage } from './phone-message';
 import { SimulatorLeases } from './simulator-leases';
-import { SimulatorStore } from './simulator-store';
+import { SimulatorStore, type SimulatorMessageRow } from './simulator-store';
 
 export type { PhoneMessage } from './phone-message';
 
@@ -22,6 +22,7 @@ const HOLDER_ANSWER_MS = 5_000;
 
 /** A mobile number in São Paulo: 55 11 9XXXX-XXXX. */
 const newPhoneNumber = () => `55119${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+const receiveSubjectOf = (replicaId: string) => `whatsapp.receive.${replicaId}`;
 const keptSubjectOf = (replicaId: string) => `whatsapp.deliver-kept.${replicaId}`;
 
 /** What the phone keeps of an office message: a file's name and type, not its bytes. */
@@ -108,6 +109,11 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
           const { integrationId, to, message } = data as ForwardedSend;
           if (!this.leases.holds(integrationId)) throw new DeviceNotOwnedError(integrationId, await this.leases.holder(integrationId));
           return this.sendHere(integrationId, to, message);
+        }),
+        this.requests.serve(receiveSubjectOf(replicaId), async (data) => {
+          const { copy } = data as { copy: SimulatorMessageRow };
+          if (!this.leases.holds(copy.integrationId)) throw new DeviceNotOwnedError(copy.integrationId, await this.leases.holder(copy.integrationId));
+          await this.receiveHere(copy, null);
         }),
         this.requests.serve(keptSubjectOf(replicaId), async (data) => {
           const { integrationId } = data as { integrationId: string };
@@ -251,9 +257,10 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
 
   /**
    * A client writes to the device; the same id twice reaches the office twice, as a redelivery
-   * would. The device's holder hands it to the office; when the holder cannot be reached (it
-   * died and its lease has not run out), the phone keeps it and the next holder delivers it.
-   * Answered with the id either way: the phone has its copy.
+   * would. The device's holder hands it to the office (from another replica it goes there over
+   * the bus; a file goes through the phone's kept copy, too big for the bus); when the holder
+   * cannot be reached (it died and its lease has not run out), the phone keeps it and the next
+   * holder delivers it. Answered with the id either way: the phone has its copy.
    */
   async receive(message: PhoneMessage) {
     const { integrationId } = message;
@@ -262,27 +269,36 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
     const copy = phoneCopyOf(message, id);
     const file = message.file?.data ?? null;
     if (await this.drivesHere(integrationId)) {
-      if (this.kept.busy(integrationId)) {
-        // Kept messages are going out: this one after them.
-        await this.store.keepMessage(copy, file);
-        await this.kept.handOver(integrationId);
-        return { id };
-      }
-      // The phone keeps its own copy while the message travels: two writes at once, not one after the other.
-      await Promise.all([this.store.addMessage(copy), this.callbacks.inbound(integrationId, inboundOf(copy, file, new Date()))]);
+      await this.receiveHere(copy, file);
       return { id };
     }
-    await this.store.keepMessage(copy, file);
+    if (file) await this.store.keepMessage(copy, file);
     const holder = await this.leases.holder(integrationId);
-    if (!holder) {
-      if (await this.drivesHere(integrationId)) await this.kept.handOver(integrationId);
-    } else if (this.requests) {
-      const target = { integrationId, holder, subject: keptSubjectOf(holder) };
-      await askHolder(this.requests, target, { integrationId }, HOLDER_ANSWER_MS).catch((error) =>
-        this.log.warn({ err: error, integrationId, holder }, 'simulator device holder unreachable: the phone keeps the message for the next holder'),
-      );
+    if (holder && this.requests) {
+      try {
+        const subject = file ? keptSubjectOf(holder) : receiveSubjectOf(holder);
+        await askHolder(this.requests, { integrationId, holder, subject }, file ? { integrationId } : { copy }, HOLDER_ANSWER_MS);
+        return { id };
+      } catch (error) {
+        this.log.warn({ err: error, integrationId, holder }, 'simulator device holder unreachable: the phone keeps the message for the next holder');
+      }
     }
+    if (!file) await this.store.keepMessage(copy, null);
+    // Given up meanwhile: this replica takes the device and delivers it now.
+    if (!holder && (await this.drivesHere(integrationId))) await this.kept.handOver(integrationId);
     return { id };
+  }
+
+  /** On the device's holder: the office gets the message, after any kept ones still going out. */
+  private async receiveHere(copy: SimulatorMessageRow, file: Buffer | null) {
+    const { integrationId } = copy;
+    if (this.kept.busy(integrationId)) {
+      await this.store.keepMessage(copy, file);
+      await this.kept.handOver(integrationId);
+      return;
+    }
+    // The phone keeps its own copy while the message travels: two writes at once, not one after the other.
+    await Promise.all([this.store.addMessage(copy), this.callbacks.inbound(integrationId, inboundOf(copy, file, new Date()))]);
   }
 
   /** The phone opens its chat: what the office sent is now read. */
