@@ -28,6 +28,34 @@ describe('publishing to JetStream', () => {
   });
 });
 
+describe('consuming from JetStream', () => {
+  it('keeps a message with its handler while it runs past the ack wait: handled once, not redelivered', async () => {
+    const bus = await NatsEventBus.connect({ url: TEST_NATS_URL, streamName: `KIT_ACK_${randomUUID().slice(0, 8)}`, subjectPrefix: `kitack${randomUUID().slice(0, 8)}`, ackWaitMs: 1_000 });
+    try {
+      const handled: string[] = [];
+      let finished = 0;
+      const subscription = await bus.subscribe({
+        durable: 'slow-handler',
+        types: ['balcao.kit.slow.handled'],
+        handler: async (each) => {
+          handled.push(each.id);
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+          finished += 1;
+        },
+      });
+      const slow = event('balcao.kit.slow.handled');
+      await bus.publish(slow);
+      await expect.poll(() => finished, { timeout: 10_000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(handled).toEqual([slow.id]);
+      await subscription.stop();
+    } finally {
+      await bus.deleteStream();
+      await bus.close();
+    }
+  });
+});
+
 describe('broadcasting to every replica', () => {
   it('hands a replica what the others broadcast, and not what it broadcast itself', async () => {
     const heardByA: unknown[] = [];

@@ -21,6 +21,8 @@ const codec = JSONCodec();
 const PUBLISH_TIMEOUT_MS = 5000;
 /** Who broadcast a message, for `exceptOrigin`. */
 const ORIGIN_HEADER = 'Balcao-Origin';
+/** An unacknowledged message goes to another consumer after this; a live handler says it is working well before. */
+const ACK_WAIT_MS = 30_000;
 const textDecoder = new TextDecoder();
 
 /**
@@ -157,11 +159,13 @@ export class NatsEventBus implements EventBus {
     private readonly jsm: JetStreamManager,
     private readonly streamName: string,
     private readonly prefix: string,
+    private readonly ackWaitMs: number,
   ) {
     this.publisher = new JetStreamPublisher(nc);
   }
 
-  static async connect(options: { url: string; streamName: string; subjectPrefix: string; name?: string; replicas?: number }) {
+  /** `ackWaitMs`: for consumers this bus creates (tests shorten it; existing consumers keep theirs). */
+  static async connect(options: { url: string; streamName: string; subjectPrefix: string; name?: string; replicas?: number; ackWaitMs?: number }) {
     // noAsyncTraces: no Error (and stack capture) per request; at a thousand publishes a second it shows.
     // A server that accepts the connection but says nothing (stopped, cut off) times the attempt out: the next try may reach another.
     const nc = await whileJetStreamRecovers(() =>
@@ -175,7 +179,7 @@ export class NatsEventBus implements EventBus {
       await nc.close().catch(() => undefined);
       throw error;
     }
-    return new NatsEventBus(nc, nc.jetstream(), jsm, options.streamName, options.subjectPrefix);
+    return new NatsEventBus(nc, nc.jetstream(), jsm, options.streamName, options.subjectPrefix, options.ackWaitMs ?? ACK_WAIT_MS);
   }
 
   /** Every subject of this bus carries its prefix (test runs and deployments sharing one NATS stay apart). */
@@ -212,7 +216,7 @@ export class NatsEventBus implements EventBus {
             filter_subject: this.subject(type),
             ack_policy: AckPolicy.Explicit,
             deliver_policy: DeliverPolicy.All,
-            ack_wait: 30e9,
+            ack_wait: this.ackWaitMs * 1e6,
             max_deliver: -1,
           })
           .catch((error) => {
@@ -225,11 +229,16 @@ export class NatsEventBus implements EventBus {
     const messages = await consumer.consume({ max_messages: Math.max(100, concurrency * 2) });
     const inFlight = new Set<Promise<void>>();
     const handle = async (message: JsMsg) => {
+      // A handler still running keeps its message (a send waiting out a device take-over may take
+      // longer than ack_wait): no redelivery to another replica meanwhile. A dead one stops telling.
+      const stillWorking = setInterval(() => message.working(), this.ackWaitMs / 3);
       try {
         await handler(codec.decode(message.data) as EventEnvelope);
         message.ack();
       } catch {
         message.nak(RETRY_DELAY_MS);
+      } finally {
+        clearInterval(stillWorking);
       }
     };
     void (async () => {

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { isOpenAt, messagingEvents, nextOpeningAt, type EventEnvelope, type MessageStatus } from '@balcao/contracts';
+import { isOpenAt, messagingEvents, nextOpeningAt, type EventEnvelope } from '@balcao/contracts';
 import { conversationKeyOf, handleOnce, keyedOrder, type EventBus } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { loadConversationSummary } from '../conversations/conversation-summary';
 import { changeConversation } from '../conversations/conversations.service';
 import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
 import { conversations, handledEvents, messages, people, type MessageRow } from '../db/schema';
+import { sendOutcome } from '../messages/channel-send';
 import { toMessage } from '../messages/message-dto';
 import { calendarOf, readBusinessHours } from './business-hours.service';
 import { outOfHoursReplies } from './business-hours.tables';
@@ -23,9 +24,12 @@ const periodKeyOf = (opensAt: Date | null) => (opensAt ? opensAt.toISOString() :
  * The out-of-hours message (issue 40): a client's message that arrived while its workspace was
  * closed gets the workspace's message once per conversation and closed period, whatever the
  * device runs. A robot that held the conversation lets it go: it waits in the people queue
- * (WAITING_HUMAN) for the opening. Sent in the transaction that marks the event handled and
- * claims (conversation, period), so two replicas and a redelivery send it once; a crash between
- * the send and the commit sends it again (at-least-once at the channel, as robot replies).
+ * (WAITING_HUMAN) for the opening. The (conversation, period) is claimed, and the robot let go,
+ * in a first commit, so two replicas send it once; the send may then wait out a device changing
+ * hands (no transaction open meanwhile); the message, its outcome and the handled mark commit
+ * together.
+ * A crash between the claim and that commit sends it again on redelivery (the claim names this
+ * event): at-least-once at the channel, as robot replies.
  */
 export async function replyOutOfHours(context: ReplyContext, event: EventEnvelope) {
   const payload = event.payload as Received;
@@ -35,39 +39,29 @@ export async function replyOutOfHours(context: ReplyContext, event: EventEnvelop
   const calendar = await context.calendars.of(event.inboxId);
   if (isOpenAt(calendar, arrivedAt)) return;
 
+  const claim = await claimReply(context, event, payload.conversationId, arrivedAt);
+  if (!claim) return;
+  const { conversation, phoneNumber, text } = claim;
+  const outcome = await sendOutcome(context, {
+    integrationId: conversation.integrationId,
+    to: phoneNumber,
+    message: { type: 'text', text },
+    conversationId: conversation.id,
+    what: 'the out-of-hours message',
+  });
+
   await handleOnce(
     { transaction: <T>(work: (tx: MessagingTx) => Promise<T>) => runCommand(context, work), handledTable: handledEvents, consumer: CONSUMER, eventId: event.id },
     async (tx) => {
-      // Read again inside the transaction: the cache may be a few seconds old.
-      const hours = await readBusinessHours(tx, event.inboxId!);
-      const current = calendarOf(hours);
-      if (!hours || isOpenAt(current, arrivedAt)) return;
-      const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, payload.conversationId)).for('update');
-      if (!conversation || conversation.officeId !== event.officeId || conversation.status === 'INACTIVE') return;
-      const claimed = await tx
-        .insert(outOfHoursReplies)
-        .values({ conversationId: conversation.id, periodKey: periodKeyOf(nextOpeningAt(current, arrivedAt)), messageEventId: event.id })
-        .onConflictDoNothing()
-        .returning({ conversationId: outOfHoursReplies.conversationId });
-      if (claimed.length === 0) return;
-
-      const [{ phoneNumber }] = await tx.select({ phoneNumber: people.phoneNumber }).from(people).where(eq(people.id, conversation.personId));
-      const text = hours.outOfHoursMessage;
-      let outcome: { status: MessageStatus; externalId: string | null };
-      try {
-        const { externalId } = await context.channel.send(conversation.integrationId, phoneNumber, { type: 'text', text });
-        outcome = { status: 'SENT', externalId };
-      } catch (error) {
-        context.log.warn({ err: error, conversationId: conversation.id }, 'channel provider failed to send the out-of-hours message');
-        outcome = { status: 'FAILED', externalId: null };
-      }
+      const [current] = await tx.select().from(conversations).where(eq(conversations.id, conversation.id)).for('update');
+      if (!current) return;
       const now = new Date();
       const row: MessageRow = {
         id: uuidv7(),
-        officeId: conversation.officeId,
-        inboxId: conversation.inboxId,
-        conversationId: conversation.id,
-        integrationId: conversation.integrationId,
+        officeId: current.officeId,
+        inboxId: current.inboxId,
+        conversationId: current.id,
+        integrationId: current.integrationId,
         direction: 'OUTBOUND',
         type: 'text',
         content: text,
@@ -92,17 +86,46 @@ export async function replyOutOfHours(context: ReplyContext, event: EventEnvelop
         await tx
           .update(conversations)
           .set({ lastMessageAt: now, lastMessageContent: text, lastMessageDirection: 'OUTBOUND', lastMessageType: 'text', activityAt: now, updatedAt: now })
-          .where(eq(conversations.id, conversation.id));
+          .where(eq(conversations.id, current.id));
       }
-      // A robot holding it stops: the conversation waits for people at the next opening.
-      const summary =
-        conversation.status === 'ROBOT_INTERACTIVE'
-          ? await changeConversation(tx, conversation, { status: 'WAITING_HUMAN', userId: null })
-          : await loadConversationSummary(tx, conversation.id);
+      const summary = await loadConversationSummary(tx, current.id);
       const message = toMessage({ row, sender: null, fileUrlOf: fileUrlOf(context) });
       await recordEvents(tx, [eventOf(messagingEvents.messageSent, row, { conversationId: row.conversationId, message, ...(summary ? { conversation: summary } : {}) })]);
     },
   );
+}
+
+/**
+ * Claims (conversation, closed period) for this event, committed: the conversation to answer,
+ * its client's phone and the message, or null when the workspace is open after all, the
+ * conversation ended, another message of the period claimed it, or this event was handled.
+ */
+async function claimReply(context: ReplyContext, event: EventEnvelope, conversationId: string, arrivedAt: Date) {
+  return runCommand(context, async (tx) => {
+    const [handled] = await tx
+      .select({ eventId: handledEvents.eventId })
+      .from(handledEvents)
+      .where(and(eq(handledEvents.consumer, CONSUMER), eq(handledEvents.eventId, event.id)));
+    if (handled) return null;
+    // Read again inside the transaction: the cache may be a few seconds old.
+    const hours = await readBusinessHours(tx, event.inboxId!);
+    const current = calendarOf(hours);
+    if (!hours || isOpenAt(current, arrivedAt)) return null;
+    const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
+    if (!conversation || conversation.officeId !== event.officeId || conversation.status === 'INACTIVE') return null;
+    const periodKey = periodKeyOf(nextOpeningAt(current, arrivedAt));
+    await tx.insert(outOfHoursReplies).values({ conversationId: conversation.id, periodKey, messageEventId: event.id }).onConflictDoNothing();
+    // Ours, or left by this event's earlier delivery that died before its commit: send (again).
+    const [claim] = await tx
+      .select({ messageEventId: outOfHoursReplies.messageEventId })
+      .from(outOfHoursReplies)
+      .where(and(eq(outOfHoursReplies.conversationId, conversation.id), eq(outOfHoursReplies.periodKey, periodKey)));
+    if (claim?.messageEventId !== event.id) return null;
+    // A robot holding it stops at once: the conversation waits for people at the next opening.
+    if (conversation.status === 'ROBOT_INTERACTIVE') await changeConversation(tx, conversation, { status: 'WAITING_HUMAN', userId: null });
+    const [{ phoneNumber }] = await tx.select({ phoneNumber: people.phoneNumber }).from(people).where(eq(people.id, conversation.personId));
+    return { conversation, phoneNumber, text: hours.outOfHoursMessage };
+  });
 }
 
 /** Messaging's consumer of its own clients' messages for the out-of-hours message. */

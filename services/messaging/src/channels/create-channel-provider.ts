@@ -12,12 +12,14 @@ export type { ChannelName } from './channel-choice';
 export interface ChannelDependencies {
   db: MessagingDatabase;
   log: FastifyBaseLogger;
-  /** Shared by all replicas (Redis in a cluster): Baileys keeps its device leases there. */
+  /** Shared by all replicas (Redis in a cluster): both providers keep their device leases there. */
   store: KeyValueStore;
   /** Replicas forward sends for devices they do not hold through it. */
   bus: EventBus;
   media: MediaStorage;
 }
+
+const requestsOf = ({ bus }: ChannelDependencies) => (bus.request && bus.serve ? { request: bus.request.bind(bus), serve: bus.serve.bind(bus) } : undefined);
 
 /** Baileys and its protocol stack load only when that provider is chosen. */
 async function loadBaileys(dependencies: ChannelDependencies): Promise<ChannelProvider> {
@@ -27,10 +29,10 @@ async function loadBaileys(dependencies: ChannelDependencies): Promise<ChannelPr
   } catch (error) {
     throw new Error('Provider baileys not available', { cause: error });
   }
-  const { bus, media } = dependencies;
+  const { media } = dependencies;
   return module.createBaileysProvider({
     ...dependencies,
-    requests: bus.request && bus.serve ? { request: bus.request.bind(bus), serve: bus.serve.bind(bus) } : undefined,
+    requests: requestsOf(dependencies),
     loadFile: async (key) => {
       const file = await media.get(key);
       return file ? buffer(file.stream) : null;
@@ -39,6 +41,9 @@ async function loadBaileys(dependencies: ChannelDependencies): Promise<ChannelPr
 }
 
 export async function createChannelProvider(name: ChannelName, dependencies: ChannelDependencies): Promise<ChannelProvider> {
-  if (name === 'simulator') return new SimulatorChannel(dependencies.db, (error) => dependencies.log.error({ err: error }, 'simulator ack failed'));
+  if (name === 'simulator') {
+    const { db, log, store } = dependencies;
+    return new SimulatorChannel({ db, log, store, requests: requestsOf(dependencies) });
+  }
   return loadBaileys(dependencies);
 }

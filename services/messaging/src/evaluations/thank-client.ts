@@ -4,7 +4,8 @@ import { EVALUATION_THANKS_TEXT, messagingEvents, type EventEnvelope } from '@ba
 import { handleOnce, type EventBus } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
-import { conversations, handledEvents, members, messages, people, type MessageRow } from '../db/schema';
+import { conversations, handledEvents, members, messages, people } from '../db/schema';
+import { sendOutcome } from '../messages/channel-send';
 import { toMessage } from '../messages/message-dto';
 
 const CONSUMER = 'messaging-evaluation-thanks';
@@ -32,14 +33,13 @@ export async function thankClient(context: ThanksContext, event: EventEnvelope) 
     .from(handledEvents)
     .where(and(eq(handledEvents.consumer, CONSUMER), eq(handledEvents.eventId, event.id)));
   if (handled) return;
-  let outcome: Pick<MessageRow, 'status' | 'externalId'>;
-  try {
-    const { externalId } = await context.channel.send(conversation.integrationId, target.phoneNumber, { type: 'text', text: EVALUATION_THANKS_TEXT });
-    outcome = { status: 'SENT', externalId };
-  } catch (error) {
-    context.log.warn({ err: error, conversationId: conversation.id }, 'channel provider failed to send the evaluation thanks');
-    outcome = { status: 'FAILED', externalId: null };
-  }
+  const outcome = await sendOutcome(context, {
+    integrationId: conversation.integrationId,
+    to: target.phoneNumber,
+    message: { type: 'text', text: EVALUATION_THANKS_TEXT },
+    conversationId: conversation.id,
+    what: 'the evaluation thanks',
+  });
   const now = new Date();
   const [sender] = conversation.userId
     ? await context.db.select({ name: members.name, imageUrl: members.imageUrl }).from(members).where(eq(members.userId, conversation.userId))

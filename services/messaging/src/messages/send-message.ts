@@ -8,6 +8,7 @@ import { conversations, members, messages, people, type MessageRow } from '../db
 import { fileKindOf, outboundMediaKey } from '../media/media-keys';
 import { messageErrors } from '../shared/errors';
 import { visibleTo } from '../shared/tenancy';
+import { sendThroughChannel } from './channel-send';
 import { loadMessage } from './message-dto';
 import { retirePreviousReactions } from './reactions';
 import type { OutgoingFile, SendMessageForm } from './send-message-form';
@@ -76,6 +77,13 @@ export async function finishSend(context: Pick<MessagingContext, 'db' | 'relay' 
 }
 
 /**
+ * How long the attendant's send is asked again while its device changes hands: within the
+ * handler's 30 s deadline, with room to record the outcome. A longer take-over ends FAILED
+ * (502), and the attendant sends it again.
+ */
+const SEND_RETRY_MS = 20_000;
+
+/**
  * Stores the message as PENDING and commits before handing it to the channel, so a crash never
  * leaves a sent message unrecorded; then records SENT with the provider's id, or FAILED (502).
  */
@@ -119,14 +127,15 @@ export async function sendMessage(context: MessagingContext, principal: Principa
 
   let externalId: string;
   try {
-    ({ externalId } = await context.channel.send(conversation.integrationId, phoneNumber, {
+    const outbound = {
       type,
       text: content,
       file: file ? { ...file, key: fileKey } : null,
       caption,
       quotedExternalId: quoted?.externalId ?? null,
       reactionToExternalId: reactedTo?.externalId ?? null,
-    }));
+    };
+    ({ externalId } = await sendThroughChannel(context, { integrationId: conversation.integrationId, to: phoneNumber, message: outbound }, SEND_RETRY_MS));
   } catch (error) {
     context.log.warn({ err: error, messageId: pending.id }, 'channel provider failed to send');
     await finishSend(context, pending, { status: 'FAILED' });

@@ -8,6 +8,7 @@ import { assertResponsibleCandidate, changeConversation } from '../conversations
 import { eventOf, recordEvents, runCommand, type MessagingDatabase, type MessagingTx } from '../db/database';
 import { rowFromJson } from '../db/json-rows';
 import { conversations, handledEvents, messages, type ConversationRow, type MessageRow } from '../db/schema';
+import { sendOutcome } from '../messages/channel-send';
 import { toMessage } from '../messages/message-dto';
 import { recordServiceMeasured } from '../sla/service-measure';
 
@@ -47,14 +48,13 @@ async function sendAll(context: RobotContext, event: EventEnvelope, reply: Robot
   const sent: MessageRow[] = [];
   for (const [index, message] of reply.messages.entries()) {
     const content = textOf(message);
-    let outcome: Pick<MessageRow, 'status' | 'externalId'>;
-    try {
-      const { externalId } = await context.channel.send(conversation.integrationId, phoneNumber, { type: 'text', text: content });
-      outcome = { status: 'SENT', externalId };
-    } catch (error) {
-      context.log.warn({ err: error, conversationId: conversation.id }, 'channel provider failed to send a robot message');
-      outcome = { status: 'FAILED', externalId: null };
-    }
+    const outcome = await sendOutcome(context, {
+      integrationId: conversation.integrationId,
+      to: phoneNumber,
+      message: { type: 'text', text: content },
+      conversationId: conversation.id,
+      what: 'a robot message',
+    });
     const row: MessageRow = {
       id: uuidv7(),
       officeId: conversation.officeId,

@@ -1,14 +1,5 @@
-/** Another replica holds this device's session; route the command there or retry later. */
-export class DeviceNotOwnedError extends Error {
-  readonly retryable = true;
-  constructor(
-    readonly integrationId: string,
-    readonly holder: string | null,
-  ) {
-    super(`WhatsApp device ${integrationId} is held by ${holder ?? 'no replica'}, not by this one`);
-    this.name = 'DeviceNotOwnedError';
-  }
-}
+// Shared with the simulator channel, which keeps the same device leases.
+export { DeviceNotOwnedError } from '../channel-errors';
 
 /** The device is paired but its socket is not open right now (reconnecting, or never connected). */
 export class DeviceNotConnectedError extends Error {

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { makeWASocket } from '@whiskeysockets/baileys';
 import type { SocketConfig } from '@whiskeysockets/baileys';
-import type { Database, EventBus, KeyValueStore, Subscription } from '@balcao/service-kit';
+import type { Database, KeyValueStore, Subscription } from '@balcao/service-kit';
 import type { ProviderLogger } from './provider-logger';
 import type { ChannelEvents, ChannelProvider, OutboundMessage } from '../channel-provider';
 import { DeviceNotOwnedError } from './baileys-errors';
-import { DeviceLeases, type LeaseRequest } from './device-lease';
+import { DeviceLeases, LEASE_RENEW_MS, LEASE_TTL_SECONDS, PROCESS_REPLICA_ID, type LeaseRequest } from '../device-lease';
 import { DeviceSession, type MakeSocket } from './device-session';
-import { fromForwardedSend, sendSubjectOf, toForwardedSend, type ForwardedSend } from './forwarded-send';
+import { askHolder, fromForwardedSend, sendSubjectOf, toForwardedSend, type ForwardedSend, type ReplicaRequests } from '../forwarded-send';
 import { clearAuthState, listPairedIntegrations, usePostgresAuthState } from './postgres-auth-state';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './reconnect-policy';
 
@@ -33,7 +31,7 @@ export interface BaileysProviderOptions {
   /** Extra Baileys socket settings (e.g. `version`); auth, logger and browser are the provider's. */
   socketConfig?: Partial<SocketConfig>;
   /** Request/reply between replicas (the bus): a send for a device held elsewhere goes to its holder. */
-  requests?: Required<Pick<EventBus, 'request' | 'serve'>>;
+  requests?: ReplicaRequests;
   /** Reads a forwarded send's file from the shared media storage. */
   loadFile?: (key: string) => Promise<Buffer | null>;
 }
@@ -59,8 +57,8 @@ export class BaileysProvider implements ChannelProvider {
   private serving: Subscription | null = null;
 
   constructor(private readonly options: BaileysProviderOptions) {
-    this.replicaId = options.replicaId ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-    this.leases = new DeviceLeases(options.store, this.replicaId, options.leaseTtlSeconds ?? 30);
+    this.replicaId = options.replicaId ?? PROCESS_REPLICA_ID;
+    this.leases = new DeviceLeases(options.store, this.replicaId, options.leaseTtlSeconds ?? LEASE_TTL_SECONDS);
     this.makeSocket = options.makeSocket ?? makeWASocket;
   }
 
@@ -68,7 +66,7 @@ export class BaileysProvider implements ChannelProvider {
     this.events = events;
     this.stopped = false;
     await this.tick();
-    this.timer = setInterval(() => void this.tick(), this.options.leaseRenewMs ?? 10_000);
+    this.timer = setInterval(() => void this.tick(), this.options.leaseRenewMs ?? LEASE_RENEW_MS);
     // Other replicas hand this one the sends for the devices it holds.
     this.serving ??= (await this.options.requests?.serve(sendSubjectOf(this.replicaId), async (data) => {
       const forwarded = data as ForwardedSend;
@@ -104,7 +102,8 @@ export class BaileysProvider implements ChannelProvider {
     if (this.sessions.has(integrationId)) return this.sendHere(integrationId, to, message);
     const holder = await this.leases.holder(integrationId);
     if (!holder || holder === this.replicaId || !this.options.requests) throw new DeviceNotOwnedError(integrationId, holder);
-    return (await this.options.requests.request(sendSubjectOf(holder), toForwardedSend(integrationId, to, message))) as { externalId: string };
+    const target = { integrationId, holder, subject: sendSubjectOf(holder) };
+    return (await askHolder(this.options.requests, target, toForwardedSend(integrationId, to, message))) as { externalId: string };
   }
 
   private async sendHere(integrationId: string, to: string, message: OutboundMessage): Promise<{ externalId: string }> {

@@ -1,40 +1,49 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { SIMULATOR_QR_PREFIX, type MessageType } from '@balcao/contracts';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { SIMULATOR_QR_PREFIX } from '@balcao/contracts';
+import { MemoryStore, type KeyValueStore, type Subscription } from '@balcao/service-kit';
 import type { MessagingDatabase } from '../../db/database';
 import { simulatorErrors } from '../../shared/errors';
-import type { ChannelEvents, ChannelProvider, InboundFile, OutboundMessage } from '../channel-provider';
+import { DeviceNotOwnedError } from '../channel-errors';
+import type { ChannelEvents, ChannelProvider, OutboundMessage } from '../channel-provider';
 import type { ChannelContact, ChannelContactBook } from '../contact-book';
-import { SimulatorStore } from './simulator-store';
+import { LEASE_RENEW_MS, LEASE_TTL_SECONDS, PROCESS_REPLICA_ID } from '../device-lease';
+import { askHolder, sendSubjectOf, toForwardedSend, type ForwardedSend, type ReplicaRequests } from '../forwarded-send';
+import { KeptMessages } from './kept-messages';
+import { inboundOf, newMessageId, phoneCopyOf, type PhoneMessage } from './phone-message';
+import { SimulatorLeases } from './simulator-leases';
+import { SimulatorStore, type SimulatorMessageRow } from './simulator-store';
+
+export type { PhoneMessage } from './phone-message';
 
 /** How long the simulated phone takes to acknowledge a message (SENT, then DELIVERED). */
 const ACK_DELAY_MS = 50;
+/** A live holder answers in milliseconds; past this it is taken for dead (its lease will run out). */
+const HOLDER_ANSWER_MS = 5_000;
 
-export interface PhoneMessage {
-  integrationId: string;
-  from: string;
-  name: string | null;
-  type: MessageType;
-  text: string | null;
-  caption: string | null;
-  file: { data: Buffer; mimeType: string; fileName: string | null } | null;
-  id?: string;
-  quotedId: string | null;
-  reactionToId: string | null;
-}
-
-// 20 hex digits like WhatsApp's ids; randomUUID draws from a cached pool (randomBytes is a syscall each).
-const newMessageId = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
 /** A mobile number in São Paulo: 55 11 9XXXX-XXXX. */
 const newPhoneNumber = () => `55119${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+const receiveSubjectOf = (replicaId: string) => `whatsapp.receive.${replicaId}`;
+const keptSubjectOf = (replicaId: string) => `whatsapp.deliver-kept.${replicaId}`;
 
-/** The phone's file, sent whole in its request, handed over as the stream a provider gives. */
-const fileOf = ({ data, mimeType, fileName }: NonNullable<PhoneMessage['file']>): InboundFile => ({
-  mimeType,
-  fileName,
-  declaredBytes: data.length,
-  open: async () => Readable.from([data]),
-});
+/** What the phone keeps of an office message: a file's name and type, not its bytes. */
+type OfficeMessage = Omit<OutboundMessage, 'file'> & { file?: { mimeType: string; fileName: string | null } | null };
+
+interface SimulatorLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface SimulatorChannelOptions {
+  db: MessagingDatabase;
+  log: SimulatorLogger;
+  /** Shared by all replicas (Redis in a cluster): the device leases. Unset, this process is the only replica. */
+  store?: KeyValueStore;
+  /** The bus's request/reply: what reaches a replica for a device another one holds goes to the holder. */
+  requests?: ReplicaRequests;
+  replicaId?: string;
+  leaseTtlSeconds?: number;
+  leaseRenewMs?: number;
+}
 
 /** A phone's secret: 32 random bytes, base64url. Only its hash is kept. */
 const PHONE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -44,18 +53,47 @@ const hashOf = (phoneToken: string) => createHash('sha256').update(phoneToken).d
 /**
  * A real customer phone for demos and tests (ARCHITECTURE §7): it pairs by scanning the QR
  * content the device shows, receives what the office sends and writes back, all persisted.
+ * Each connected device is driven by one replica, the holder of its lease, as a Baileys device
+ * is: sends and the phone's messages reaching another replica are carried out by the holder.
  */
 export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   readonly name = 'simulator' as const;
   readonly store: SimulatorStore;
+  readonly leases: SimulatorLeases;
   private events: ChannelEvents | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
   /** The phone's copies of office messages still being written, by message id. */
   private readonly arriving = new Map<string, { integrationId: string; written: Promise<void> }>();
+  private readonly kept: KeptMessages;
+  private serving: Subscription[] = [];
+  private readonly log: SimulatorLogger;
+  private readonly requests: ReplicaRequests | undefined;
 
-  constructor(db: MessagingDatabase, private readonly onError: (error: unknown) => void) {
-    this.store = new SimulatorStore(db);
+  constructor(options: SimulatorChannelOptions) {
+    this.store = new SimulatorStore(options.db);
+    this.log = options.log;
+    this.requests = options.requests;
+    this.leases = new SimulatorLeases({
+      store: options.store ?? new MemoryStore(),
+      replicaId: options.replicaId ?? PROCESS_REPLICA_ID,
+      ttlSeconds: options.leaseTtlSeconds ?? LEASE_TTL_SECONDS,
+      renewMs: options.leaseRenewMs ?? LEASE_RENEW_MS,
+      connectedDevices: () => this.store.connectedDevices(),
+      onTaken: (integrationId) => void this.kept.handOver(integrationId),
+      afterRound: async (held) => {
+        for (const id of await this.store.devicesWithKeptMessages([...held])) void this.kept.handOver(id);
+      },
+      onError: (error) => this.onError(error),
+    });
+    this.kept = new KeptMessages({
+      store: this.store,
+      holds: (integrationId) => this.leases.holds(integrationId),
+      events: () => this.events,
+      onError: (error) => this.onError(error),
+    });
   }
+
+  private readonly onError = (error: unknown) => this.log.error({ err: error }, 'simulator channel failed');
 
   private get callbacks(): ChannelEvents {
     if (!this.events) throw new Error('Simulator channel used before start()');
@@ -64,6 +102,35 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
 
   async start(events: ChannelEvents) {
     this.events = events;
+    const { replicaId } = this.leases;
+    if (this.requests && this.serving.length === 0) {
+      this.serving = await Promise.all([
+        this.requests.serve(sendSubjectOf(replicaId), async (data) => {
+          const { integrationId, to, message } = data as ForwardedSend;
+          if (!this.leases.holds(integrationId)) throw new DeviceNotOwnedError(integrationId, await this.leases.holder(integrationId));
+          return this.sendHere(integrationId, to, message);
+        }),
+        this.requests.serve(receiveSubjectOf(replicaId), async (data) => {
+          const { copy } = data as { copy: SimulatorMessageRow };
+          if (!this.leases.holds(copy.integrationId)) throw new DeviceNotOwnedError(copy.integrationId, await this.leases.holder(copy.integrationId));
+          await this.receiveHere(copy, null);
+        }),
+        this.requests.serve(keptSubjectOf(replicaId), async (data) => {
+          const { integrationId } = data as { integrationId: string };
+          if (!this.leases.holds(integrationId)) throw new DeviceNotOwnedError(integrationId, await this.leases.holder(integrationId));
+          await this.kept.handOver(integrationId);
+        }),
+      ]);
+    }
+    await this.leases.start();
+  }
+
+  /** Whether this replica drives the device, taking its lease when no replica holds it (a simulator session opens at once). */
+  private async drivesHere(integrationId: string): Promise<boolean> {
+    if (this.leases.holds(integrationId)) return true;
+    if (!(await this.leases.take(integrationId))) return false;
+    await this.kept.settled(integrationId);
+    return true;
   }
 
   async connect(integrationId: string) {
@@ -76,6 +143,8 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
     const device = await this.store.device(integrationId);
     if (!device) return;
     await this.store.setStatus(integrationId, 'disconnected');
+    // Held elsewhere, the holder gives it up on its next round (the device is no longer connected).
+    await this.leases.release(integrationId);
     await this.callbacks.status(integrationId, 'disconnected', device.phoneNumber);
   }
 
@@ -83,10 +152,19 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
    * Like WhatsApp's server, the simulator takes a message at once (SENT) and the phone has it a
    * moment later: its copy is written meanwhile, and its delivery acknowledged once written. A
    * send never waits for the phone's write (a robot's reply sends its messages one after
-   * another); whoever reads the phone's chat in this process waits for it (`landed`).
+   * another); whoever reads the phone's chat in this process waits for it (`landed`). Sent by
+   * the device's holder: from another replica the send goes to it over the bus.
    */
-  async send(integrationId: string, to: string, message: OutboundMessage) {
+  async send(integrationId: string, to: string, message: OutboundMessage): Promise<{ externalId: string }> {
     if (!(await this.store.isConnected(integrationId))) throw simulatorErrors.NOT_CONNECTED();
+    if (await this.drivesHere(integrationId)) return this.sendHere(integrationId, to, message);
+    const holder = await this.leases.holder(integrationId);
+    if (!holder || !this.requests) throw new DeviceNotOwnedError(integrationId, holder);
+    const target = { integrationId, holder, subject: sendSubjectOf(holder) };
+    return (await askHolder(this.requests, target, toForwardedSend(integrationId, to, message), HOLDER_ANSWER_MS)) as { externalId: string };
+  }
+
+  private async sendHere(integrationId: string, to: string, message: OfficeMessage) {
     const externalId = newMessageId('SIMO');
     if (message.deletesExternalId) {
       await this.arriving.get(message.deletesExternalId)?.written.catch(() => undefined);
@@ -108,7 +186,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
       reactionToId: message.reactionToExternalId ?? null,
     });
     this.arriving.set(externalId, { integrationId, written });
-    written
+    void written
       .then(
         () =>
           this.later(async () => {
@@ -135,7 +213,12 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
     return this.store.chat(integrationId, phone);
   }
 
+  /** Gives the devices held here up at once: another replica takes them on its next send, message or round. */
   async stop() {
+    await Promise.all(this.serving.map((subscription) => subscription.stop()));
+    this.serving = [];
+    await this.kept.settled();
+    await this.leases.stop();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.events = null;
@@ -155,6 +238,8 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
     const phoneToken = known ? presentedToken : randomBytes(32).toString('base64url');
     const paired = await this.store.pair(qrcode.trim(), hashOf(phoneToken), newPhoneNumber());
     if (!paired) throw simulatorErrors.INVALID_QR();
+    // The scanning replica drives the device unless a live one holds it already.
+    await this.drivesHere(paired.integrationId);
     await this.callbacks.status(paired.integrationId, 'connected', paired.phoneNumber);
     return { ...paired, phoneToken };
   }
@@ -170,39 +255,50 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
     return this.store.phoneDevices(hashOf(phoneToken));
   }
 
-  /** A client writes to the device; the same id twice reaches the office twice, as a redelivery would. */
+  /**
+   * A client writes to the device; the same id twice reaches the office twice, as a redelivery
+   * would. The device's holder hands it to the office (from another replica it goes there over
+   * the bus; a file goes through the phone's kept copy, too big for the bus); when the holder
+   * cannot be reached (it died and its lease has not run out), the phone keeps it and the next
+   * holder delivers it. Answered with the id either way: the phone has its copy.
+   */
   async receive(message: PhoneMessage) {
-    if (!(await this.store.isConnected(message.integrationId))) throw simulatorErrors.NOT_CONNECTED();
+    const { integrationId } = message;
+    if (!(await this.store.isConnected(integrationId))) throw simulatorErrors.NOT_CONNECTED();
     const id = message.id ?? newMessageId('SIMI');
-    // The phone keeps its own copy while the message travels: two writes at once, not one after the other.
-    const keptOnPhone = this.store.addMessage({
-      integrationId: message.integrationId,
-      id,
-      phone: message.from,
-      sender: 'phone',
-      senderName: message.name,
-      type: message.type,
-      text: message.text,
-      caption: message.caption,
-      fileName: message.file?.fileName ?? null,
-      mimeType: message.file?.mimeType ?? null,
-      quotedId: message.quotedId,
-      reactionToId: message.reactionToId,
-    });
-    const delivered = this.callbacks.inbound(message.integrationId, {
-      externalId: id,
-      from: message.from,
-      name: message.name,
-      type: message.type,
-      text: message.text,
-      caption: message.caption,
-      file: message.file ? fileOf(message.file) : null,
-      quotedExternalId: message.quotedId,
-      reactionToExternalId: message.reactionToId,
-      timestamp: new Date(),
-    });
-    await Promise.all([keptOnPhone, delivered]);
+    const copy = phoneCopyOf(message, id);
+    const file = message.file?.data ?? null;
+    if (await this.drivesHere(integrationId)) {
+      await this.receiveHere(copy, file);
+      return { id };
+    }
+    if (file) await this.store.keepMessage(copy, file);
+    const holder = await this.leases.holder(integrationId);
+    if (holder && this.requests) {
+      try {
+        const subject = file ? keptSubjectOf(holder) : receiveSubjectOf(holder);
+        await askHolder(this.requests, { integrationId, holder, subject }, file ? { integrationId } : { copy }, HOLDER_ANSWER_MS);
+        return { id };
+      } catch (error) {
+        this.log.warn({ err: error, integrationId, holder }, 'simulator device holder unreachable: the phone keeps the message for the next holder');
+      }
+    }
+    if (!file) await this.store.keepMessage(copy, null);
+    // Given up meanwhile: this replica takes the device and delivers it now.
+    if (!holder && (await this.drivesHere(integrationId))) await this.kept.handOver(integrationId);
     return { id };
+  }
+
+  /** On the device's holder: the office gets the message, after any kept ones still going out. */
+  private async receiveHere(copy: SimulatorMessageRow, file: Buffer | null) {
+    const { integrationId } = copy;
+    if (this.kept.busy(integrationId)) {
+      await this.store.keepMessage(copy, file);
+      await this.kept.handOver(integrationId);
+      return;
+    }
+    // The phone keeps its own copy while the message travels: two writes at once, not one after the other.
+    await Promise.all([this.store.addMessage(copy), this.callbacks.inbound(integrationId, inboundOf(copy, file, new Date()))]);
   }
 
   /** The phone opens its chat: what the office sent is now read. */

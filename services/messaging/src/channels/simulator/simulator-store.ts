@@ -141,6 +141,47 @@ export class SimulatorStore {
     return rows.length > 0;
   }
 
+  /** The devices paired right now (the ones some replica must drive). */
+  async connectedDevices(): Promise<string[]> {
+    const rows = await this.db.select({ id: simulatorDevices.integrationId }).from(simulatorDevices).where(eq(simulatorDevices.status, 'connected'));
+    return rows.map((row) => row.id);
+  }
+
+  /** A phone's message its device's holder could not be handed: kept, with its file, until a holder delivers it. */
+  async keepMessage(row: SimulatorMessageRow, file: Buffer | null): Promise<void> {
+    await this.db
+      .insert(simulatorMessages)
+      .values({ ...row, awaitingDelivery: true, keptFile: file })
+      .onConflictDoNothing();
+  }
+
+  /** The device's kept messages, in the order the phone sent them. */
+  async keptMessages(integrationId: string) {
+    return this.db
+      .select()
+      .from(simulatorMessages)
+      .where(and(eq(simulatorMessages.integrationId, integrationId), eq(simulatorMessages.awaitingDelivery, true)))
+      .orderBy(asc(simulatorMessages.seq));
+  }
+
+  /** Among these devices, those with messages still kept. */
+  async devicesWithKeptMessages(integrationIds: string[]): Promise<string[]> {
+    if (integrationIds.length === 0) return [];
+    const rows = await this.db
+      .selectDistinct({ id: simulatorMessages.integrationId })
+      .from(simulatorMessages)
+      .where(and(inArray(simulatorMessages.integrationId, integrationIds), eq(simulatorMessages.awaitingDelivery, true)));
+    return rows.map((row) => row.id);
+  }
+
+  /** The office has the kept message now: the phone lets its copy of the file go. */
+  async markHandedOver(integrationId: string, id: string): Promise<void> {
+    await this.db
+      .update(simulatorMessages)
+      .set({ awaitingDelivery: false, keptFile: null })
+      .where(and(eq(simulatorMessages.integrationId, integrationId), eq(simulatorMessages.id, id)));
+  }
+
   /** Stores a message of the phone's chat once per id. */
   addMessage(row: SimulatorMessageRow): Promise<void> {
     return (row.sender === 'office' ? this.officeWrites : this.clientWrites).push(row);

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { IntegrationStatus, MessageStatus, MessageType } from '@balcao/contracts';
 import { createdAtColumn } from './columns';
 import { messagingSchema } from './messaging-schema';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** The simulator's side of a device: its pairing and the phone number it got (kept across restarts). */
 export const simulatorDevices = messagingSchema.table(
@@ -43,10 +45,19 @@ export const simulatorMessages = messagingSchema.table(
     isDeleted: boolean('is_deleted').notNull().default(false),
     quotedId: text('quoted_id'),
     reactionToId: text('reaction_to_id'),
+    /**
+     * A phone's message not yet handed to the office: the replica driving the device could not be
+     * reached, so the phone keeps it (as WhatsApp's server does for an offline linked device)
+     * until the device's next holder delivers it, in order.
+     */
+    awaitingDelivery: boolean('awaiting_delivery').notNull().default(false),
+    /** The file of such a message, kept only until it is delivered. */
+    keptFile: bytea('kept_file'),
     createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.integrationId, table.id] }),
     index('simulator_messages_chat_idx').on(table.integrationId, table.phone, table.seq),
+    index('simulator_messages_awaiting_idx').on(table.integrationId, table.seq).where(sql`awaiting_delivery`),
   ],
 );

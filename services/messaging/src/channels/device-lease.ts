@@ -1,4 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { KeyValueStore } from '@balcao/service-kit';
+
+/** How long a lease lives unless renewed, and how often its holder renews it (and looks for orphans). */
+export const LEASE_TTL_SECONDS = 30;
+export const LEASE_RENEW_MS = 10_000;
+/**
+ * The longest a device goes undriven when its holder dies: the lease runs out (at most a TTL
+ * after the last renewal) and another replica's next round takes it (at most a renewal later).
+ */
+export const TAKEOVER_WITHIN_MS = LEASE_TTL_SECONDS * 1000 + LEASE_RENEW_MS;
+
+/**
+ * This process's name in the leases: host, pid and a random suffix. The chaos run finds the
+ * process holding a device by the pid in it, so keep this shape.
+ */
+export const PROCESS_REPLICA_ID = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
 
 // Compare-and-act scripts: only the replica named in the lease may extend or drop it.
 const RENEW_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('expire', KEYS[1], ARGV[2]) else return 0 end`;
@@ -8,9 +25,10 @@ const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return red
 export type LeaseRequest = 'pair' | 'logout';
 
 /**
- * Who owns a WhatsApp device session: one replica at a time, by a lease in the shared store
- * (`wa-lease:<integrationId>` = replica id, TTL renewed well before it runs out). A socket is
- * only ever opened by the holder, so two replicas never fight over one linked device.
+ * Who drives a WhatsApp device: one replica at a time, by a lease in the shared store
+ * (`wa-lease:<integrationId>` = replica id, TTL renewed well before it runs out). Baileys opens a
+ * device's socket only on its holder, and the simulator channel sends and hands over the phone's
+ * messages only there, so two replicas never drive one linked device.
  */
 export class DeviceLeases {
   constructor(
