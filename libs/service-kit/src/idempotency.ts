@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@balcao/contracts';
 import { commonErrors } from './errors';
 import type { KeyValueStore } from './store';
@@ -20,6 +20,13 @@ const IN_PROGRESS = '__in_progress__';
  * deadline (HTTP_HANDLER_TIMEOUT_MS) the work is over, done or not: the retry may run.
  */
 export const inProgressSecondsFor = (handlerTimeoutMs: number) => Math.ceil(handlerTimeoutMs / 1000) + 5;
+
+/**
+ * The request's Idempotency-Key as the hook keeps it (per user, method and route), when the route
+ * is idempotent and the client sent one: a handler may key its own records by it, so a retry that
+ * runs again (its claim outlived) finds what the first attempt did.
+ */
+export const idempotencyKeyOf = (request: FastifyRequest): string | null => (request as { idempotencyKey?: string }).idempotencyKey ?? null;
 
 export function registerIdempotency(app: FastifyInstance, store: KeyValueStore, handlerTimeoutMs = 30_000) {
   const inProgressSeconds = inProgressSecondsFor(handlerTimeoutMs);

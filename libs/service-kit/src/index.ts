@@ -27,3 +27,4 @@ export * from './events/keyed-order';
 export * from './ticker';
 export * from './media-links';
 export * from './api-key-guard';
+export { idempotencyKeyOf } from './idempotency';

@@ -7,6 +7,7 @@ import { loadConversationSummary } from '../conversations/conversation-summary';
 import { changeConversation } from '../conversations/conversations.service';
 import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
 import { conversations, handledEvents, messages, people, type MessageRow } from '../db/schema';
+import { channelMessageIdOf } from '../channels/channel-message-id';
 import { sendOutcome } from '../messages/channel-send';
 import { toMessage } from '../messages/message-dto';
 import { calendarOf, readBusinessHours } from './business-hours.service';
@@ -45,7 +46,7 @@ export async function replyOutOfHours(context: ReplyContext, event: EventEnvelop
   const outcome = await sendOutcome(context, {
     integrationId: conversation.integrationId,
     to: phoneNumber,
-    message: { type: 'text', text },
+    message: { type: 'text', text, id: channelMessageIdOf(`out-of-hours:${event.id}`) },
     conversationId: conversation.id,
     what: 'the out-of-hours message',
   });

@@ -37,6 +37,12 @@ export interface OutboundMessage {
   reactionToExternalId?: string | null;
   /** Deletes that earlier message of the office for everyone (WhatsApp's revoke) instead of sending content. */
   deletesExternalId?: string | null;
+  /**
+   * The id the message goes under (channelMessageIdOf), fixed by the office's own record of the
+   * send: a repeat of the same send is the same message on the phone, not a second copy
+   * (WhatsApp keeps one message per id; so does the simulator's phone).
+   */
+  id?: string | null;
 }
 
 export interface ChannelEvents {

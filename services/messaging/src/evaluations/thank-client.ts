@@ -5,6 +5,7 @@ import { handleOnce, type EventBus } from '@balcao/service-kit';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { eventOf, recordEvents, runCommand, type MessagingTx } from '../db/database';
 import { conversations, handledEvents, members, messages, people } from '../db/schema';
+import { channelMessageIdOf } from '../channels/channel-message-id';
 import { sendOutcome } from '../messages/channel-send';
 import { toMessage } from '../messages/message-dto';
 
@@ -36,7 +37,7 @@ export async function thankClient(context: ThanksContext, event: EventEnvelope) 
   const outcome = await sendOutcome(context, {
     integrationId: conversation.integrationId,
     to: target.phoneNumber,
-    message: { type: 'text', text: EVALUATION_THANKS_TEXT },
+    message: { type: 'text', text: EVALUATION_THANKS_TEXT, id: channelMessageIdOf(`${event.id}:thanks`) },
     conversationId: conversation.id,
     what: 'the evaluation thanks',
   });

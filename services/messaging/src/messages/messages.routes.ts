@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_MAX_BYTES, ZApiError, ZMessage, ZRemoveMessageBody } from '@balcao/contracts';
-import { principalOf } from '@balcao/service-kit';
+import { idempotencyKeyOf, principalOf } from '@balcao/service-kit';
 import type { MessagingContext } from '../context';
 import { errorResponses } from '../shared/http';
 import { removeMessage } from './remove-message';
@@ -28,7 +28,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ context: MessagingContext }
     },
     async (request, reply) => {
       const form = await readSendMessageForm(request);
-      return reply.status(201).send(await sendMessage(context, principalOf(request), form));
+      return reply.status(201).send(await sendMessage(context, principalOf(request), form, { idempotencyKey: idempotencyKeyOf(request) }));
     },
   );
 

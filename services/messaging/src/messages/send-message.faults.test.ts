@@ -106,3 +106,76 @@ describe('a send left unfinished by a replica that died', () => {
     expect((outcomes[0]!.payload as { message: { status: string } }).message.status).toBe('FAILED');
   });
 });
+
+/**
+ * Found by the chaos run (issue 39): a replica killed just after the channel took an attendant's
+ * message left it PENDING with no answer kept for its Idempotency-Key; the browser's retry, once
+ * the key's claim ran out, sent the client a second copy. A retry now finds the first attempt by
+ * its key and goes under the same channel id, which the phone keeps once.
+ */
+describe("an attendant's send retried after its replica died", () => {
+  let t: MessagingTestApp;
+  let owner: TestUser;
+  let conversationId: string;
+  let integrationId: string;
+  const phone = '5521998760003';
+  const key = 'resposta-apos-queda';
+
+  beforeAll(async () => {
+    t = await startMessagingTestApp();
+    owner = await t.signUpOffice();
+    ({ integrationId } = await t.connectDevice(owner));
+    await t.clientSays(integrationId, phone, 'Alguém aí?');
+    conversationId = (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId } })).data[0].id;
+  });
+  afterAll(async () => t?.close());
+
+  const send = (text: string) =>
+    t.call({ method: 'POST', url: '/api/conversation/send-message', as: owner, payload: multipart({ conversationId, type: 'text', message: text }), headers: { ...multipartHeaders, 'idempotency-key': key } });
+  /** The answer kept for the key is gone, as when the replica died before keeping it and the claim ran out. */
+  const forgetAnswer = () => t.infra.store.del(`idem:${owner.userId}:POST:/api/conversation/send-message:${key}`);
+  const rowsOf = async (text: string) =>
+    ((await t.db.execute(sql`select id, status from messaging.messages where content = ${text} order by created_at`)) as unknown as { rows: { id: string; status: string }[] }).rows;
+  const copiesOnPhone = async (text: string) => (await t.phoneChat(integrationId, phone)).filter((message) => message.text === text).length;
+
+  it('answers the first attempt again when it was sent, without sending', async () => {
+    const first = await send('Já estou verificando');
+    expect(first.statusCode).toBe(201);
+    await forgetAnswer();
+    const retry = await send('Já estou verificando');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().id).toBe(first.json().id);
+    expect(await rowsOf('Já estou verificando')).toHaveLength(1);
+    expect(await copiesOnPhone('Já estou verificando')).toBe(1);
+  });
+
+  it('sends a PENDING first attempt again under its channel id: one row, one copy on the phone', async () => {
+    // The first attempt reached the phone, and its replica died before recording SENT.
+    const first = (await send('Já estou verificando')).json() as { id: string };
+    await t.db.execute(sql`update messaging.messages set status = 'PENDING', external_id = null where id = ${first.id}::uuid`);
+    await forgetAnswer();
+    const retry = await send('Já estou verificando');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toMatchObject({ id: first.id, status: 'SENT' });
+    expect((await rowsOf('Já estou verificando')).map((row) => row.status)).toEqual([expect.stringMatching(/^(SENT|DELIVERED)$/)]);
+    expect(await copiesOnPhone('Já estou verificando')).toBe(1);
+  });
+
+  it('after the sweep marked the first attempt FAILED, sends a new one that the phone still keeps once', async () => {
+    const first = (await send('Já estou verificando')).json() as { id: string };
+    await t.db.execute(sql`update messaging.messages set status = 'FAILED', external_id = null where id = ${first.id}::uuid`);
+    await forgetAnswer();
+    const retry = await send('Já estou verificando');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().id).not.toBe(first.id);
+    expect((await rowsOf('Já estou verificando')).map((row) => row.status)).toEqual(['FAILED', expect.stringMatching(/^(SENT|DELIVERED)$/)]);
+    expect(await copiesOnPhone('Já estou verificando')).toBe(1);
+  });
+
+  it('keeps sends without a key, or with another key, apart', async () => {
+    const other = await t.call({ method: 'POST', url: '/api/conversation/send-message', as: owner, payload: multipart({ conversationId, type: 'text', message: 'Outra resposta' }), headers: { ...multipartHeaders, 'idempotency-key': 'outra-chave' } });
+    const again = await t.call({ method: 'POST', url: '/api/conversation/send-message', as: owner, payload: multipart({ conversationId, type: 'text', message: 'Outra resposta' }), headers: multipartHeaders });
+    expect([other.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(await copiesOnPhone('Outra resposta')).toBe(2);
+  });
+});

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { messagingEvents, type ConversationSummary, type Message, type MessageStatus, type MessageType } from '@balcao/contracts';
 import { commonErrors, type Principal } from '@balcao/service-kit';
+import { channelMessageIdOf } from '../channels/channel-message-id';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { loadConversationSummary } from '../conversations/conversation-summary';
-import { eventOf, recordEvents, runCommand, type Executor } from '../db/database';
+import { eventOf, recordEvents, runCommand, type Executor, type MessagingDatabase } from '../db/database';
 import { conversations, members, messages, people, type MessageRow } from '../db/schema';
 import { fileKindOf, outboundMediaKey } from '../media/media-keys';
 import { messageErrors } from '../shared/errors';
@@ -83,11 +85,27 @@ export async function finishSend(context: Pick<MessagingContext, 'db' | 'relay' 
  */
 const SEND_RETRY_MS = 20_000;
 
+/** The record of a send asked with an Idempotency-Key: the key as the hook keeps it, for this conversation. */
+const requestKeyOfSend = (idempotencyKey: string, conversationId: string) =>
+  `send:${createHash('sha256').update(`${idempotencyKey}\n${conversationId}`).digest('hex').slice(0, 40)}`;
+
+async function earlierAttempt(db: Executor, requestKey: string | null) {
+  if (!requestKey) return null;
+  const [row] = await db.select().from(messages).where(eq(messages.requestKey, requestKey));
+  return row ?? null;
+}
+
 /**
  * Stores the message as PENDING and commits before handing it to the channel, so a crash never
  * leaves a sent message unrecorded; then records SENT with the provider's id, or FAILED (502).
+ *
+ * With an Idempotency-Key, a retry that runs again (the replica of the first attempt died, and
+ * its claim ran out) finds that attempt: sent, it is answered as it is; still PENDING (the
+ * channel may have taken it), it is sent again under the same channel id, which the phone keeps
+ * once; FAILED, a new attempt takes the key, under the same channel id too (the chaos run, issue
+ * 39, saw a retry after a kill put a second copy on the client's phone).
  */
-export async function sendMessage(context: MessagingContext, principal: Principal, { fields, file }: SendMessageForm): Promise<Message> {
+export async function sendMessage(context: MessagingContext, principal: Principal, { fields, file }: SendMessageForm, options: { idempotencyKey?: string | null } = {}): Promise<Message> {
   const type = messageTypeOf(fields.type, file);
   const text = fields.message ?? null;
   if (!file && type !== 'reaction' && !text?.trim()) throw messageErrors.REQUIRED(undefined, 'message');
@@ -100,12 +118,15 @@ export async function sendMessage(context: MessagingContext, principal: Principa
   const signed = fields.showResponsibleName === 'true' && text && senderName ? `*${senderName}*:\n${text}` : text;
   const caption = file ? (fields.caption ?? signed) : null;
   const content = type === 'reaction' ? (text ?? '') : file ? caption : signed;
-  const fileKey = file ? outboundMediaKey(file.mimeType, file.fileName) : null;
-  if (file && fileKey) await context.media.put(fileKey, file.data, file.mimeType);
+  const requestKey = options.idempotencyKey ? requestKeyOfSend(options.idempotencyKey, conversation.id) : null;
+  const earlier = await earlierAttempt(context.db, requestKey);
+  if (earlier && earlier.status !== 'PENDING' && earlier.status !== 'FAILED') return (await loadMessage(context.db, earlier.id, fileUrlOf(context)))!;
+  const unfinished = earlier?.status === 'PENDING' ? earlier : null;
 
-  const [pending] = await context.db
-    .insert(messages)
-    .values({
+  const fileKey = unfinished ? unfinished.fileKey : file ? outboundMediaKey(file.mimeType, file.fileName) : null;
+  if (file && fileKey && !unfinished) await context.media.put(fileKey, file.data, file.mimeType);
+
+  const pending = unfinished ?? (await storePending(context.db, earlier, {
       officeId: conversation.officeId,
       inboxId: conversation.inboxId,
       conversationId: conversation.id,
@@ -122,8 +143,8 @@ export async function sendMessage(context: MessagingContext, principal: Principa
       caption,
       quotedMessageId: quoted?.id ?? null,
       reactionMessageId: reactedTo?.id ?? null,
-    })
-    .returning();
+      requestKey,
+    }));
 
   let externalId: string;
   try {
@@ -134,6 +155,7 @@ export async function sendMessage(context: MessagingContext, principal: Principa
       caption,
       quotedExternalId: quoted?.externalId ?? null,
       reactionToExternalId: reactedTo?.externalId ?? null,
+      id: channelMessageIdOf(requestKey ?? pending.id),
     };
     ({ externalId } = await sendThroughChannel(context, { integrationId: conversation.integrationId, to: phoneNumber, message: outbound }, SEND_RETRY_MS));
   } catch (error) {
@@ -142,6 +164,17 @@ export async function sendMessage(context: MessagingContext, principal: Principa
     throw messageErrors.SEND_FAILED();
   }
   return recordSent(context, pending, externalId);
+}
+
+/** Stores the attempt PENDING; a FAILED earlier attempt of the same key hands the key over to it. */
+async function storePending(db: MessagingDatabase, failedEarlier: MessageRow | null, values: typeof messages.$inferInsert): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    if (failedEarlier) await tx.update(messages).set({ requestKey: null }).where(eq(messages.id, failedEarlier.id));
+    const [pending] = await tx.insert(messages).values(values).onConflictDoNothing().returning();
+    // Another attempt of the same key stored itself meanwhile: that one carries the send.
+    if (!pending) throw commonErrors.IN_PROGRESS();
+    return pending;
+  });
 }
 
 /** How long the record of a message the channel took is asked again (within the handler's 30 s). */

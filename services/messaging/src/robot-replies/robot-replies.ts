@@ -8,6 +8,7 @@ import { assertResponsibleCandidate, changeConversation } from '../conversations
 import { eventOf, recordEvents, runCommand, type MessagingDatabase, type MessagingTx } from '../db/database';
 import { rowFromJson } from '../db/json-rows';
 import { conversations, handledEvents, messages, type ConversationRow, type MessageRow } from '../db/schema';
+import { channelMessageIdOf } from '../channels/channel-message-id';
 import { sendOutcome } from '../messages/channel-send';
 import { toMessage } from '../messages/message-dto';
 import { recordServiceMeasured } from '../sla/service-measure';
@@ -38,7 +39,7 @@ async function readTarget(db: MessagingDatabase, event: EventEnvelope, conversat
 /**
  * Hands the reply's messages to the channel in order, each with the id and key it will be
  * stored under (`<request event id>:<position>`). A crash after a send and before the reply's
- * commit sends it again on redelivery: the channel boundary is at-least-once, everything else once.
+ * commit sends it again on redelivery, under the same channel id: the phone keeps it once.
  */
 async function sendAll(context: RobotContext, event: EventEnvelope, reply: RobotReply, conversation: ConversationRow, phoneNumber: string): Promise<MessageRow[]> {
   const now = Date.now();
@@ -48,10 +49,11 @@ async function sendAll(context: RobotContext, event: EventEnvelope, reply: Robot
   const sent: MessageRow[] = [];
   for (const [index, message] of reply.messages.entries()) {
     const content = textOf(message);
+    const requestKey = `${event.id}:${String(index).padStart(3, '0')}`;
     const outcome = await sendOutcome(context, {
       integrationId: conversation.integrationId,
       to: phoneNumber,
-      message: { type: 'text', text: content },
+      message: { type: 'text', text: content, id: channelMessageIdOf(requestKey) },
       conversationId: conversation.id,
       what: 'a robot message',
     });
@@ -77,7 +79,7 @@ async function sendAll(context: RobotContext, event: EventEnvelope, reply: Robot
       caption: null,
       quotedMessageId: null,
       reactionMessageId: null,
-      requestKey: `${event.id}:${String(index).padStart(3, '0')}`,
+      requestKey,
       isDeleted: false,
       isEdited: false,
       createdAt: takenAt,

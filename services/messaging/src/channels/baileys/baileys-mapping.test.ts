@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import type { WAMessage, WAMessageUpdate } from '@whiskeysockets/baileys';
 import { describe, expect, it, vi } from 'vitest';
 import { canonicalPhone, candidateJids } from './baileys-jid';
+import { channelMessageIdOf } from '../channel-message-id';
 import { toAcks, toInboundMessage, toSendContent, type InboundDependencies } from './baileys-mapping';
 import recorded from './fixtures/messages.json' with { type: 'json' };
 import frames from './fixtures/connection-frames.json' with { type: 'json' };
@@ -135,6 +136,16 @@ describe('outbound messages', () => {
     const { content, options } = toSendContent({ type: 'text', text: 'Olá!', quotedExternalId: 'ABC' }, { jid });
     expect(content).toEqual({ text: 'Olá!' });
     expect(options.quoted).toEqual({ key: { remoteJid: jid, id: 'ABC', fromMe: false }, message: { conversation: '' } });
+  });
+
+  it("goes under the office's own id for the send, the same for a repeat (WhatsApp keeps one message per id)", () => {
+    const id = channelMessageIdOf('01936f0e-evento:000');
+    expect(id).toMatch(/^3EB0[0-9A-F]{18}$/);
+    expect(channelMessageIdOf('01936f0e-evento:000')).toBe(id);
+    expect(channelMessageIdOf('01936f0e-evento:001')).not.toBe(id);
+    expect(toSendContent({ type: 'text', text: 'Olá!', id }, { jid }).options.messageId).toBe(id);
+    expect(toSendContent({ type: 'reaction', text: '👍', reactionToExternalId: 'ABC', id }, { jid }).options.messageId).toBe(id);
+    expect(toSendContent({ type: 'text', text: 'Olá!' }, { jid }).options.messageId).toBeUndefined();
   });
 
   it('quotes the remembered message when it is known', () => {

@@ -183,7 +183,8 @@ export interface SendContext {
 
 /** OutboundMessage → what Baileys' sendMessage takes. */
 export function toSendContent(message: OutboundMessage, context: SendContext): { content: AnyMessageContent; options: MiscMessageGenerationOptions } {
-  const options: MiscMessageGenerationOptions = {};
+  // The office's own id for the send: a repeat goes under the same id, and WhatsApp keeps one.
+  const options: MiscMessageGenerationOptions = message.id ? { messageId: message.id } : {};
   if (message.deletesExternalId) {
     return { content: { delete: { remoteJid: context.jid, fromMe: true, id: message.deletesExternalId } }, options };
   }
@@ -196,7 +197,7 @@ export function toSendContent(message: OutboundMessage, context: SendContext): {
   if (message.type === 'reaction') {
     if (!message.reactionToExternalId) throw new Error('A reaction needs the id of the message it reacts to');
     const key = context.reactedKey ?? { remoteJid: context.jid, id: message.reactionToExternalId, fromMe: false };
-    return { content: { react: { text: message.text ?? '', key } }, options: {} };
+    return { content: { react: { text: message.text ?? '', key } }, options: message.id ? { messageId: message.id } : {} };
   }
   const file = message.file;
   const caption = message.caption ?? message.text ?? undefined;

@@ -165,7 +165,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   }
 
   private async sendHere(integrationId: string, to: string, message: OfficeMessage) {
-    const externalId = newMessageId('SIMO');
+    const externalId = message.id ?? newMessageId('SIMO');
     if (message.deletesExternalId) {
       await this.arriving.get(message.deletesExternalId)?.written.catch(() => undefined);
       if (!(await this.store.markDeleted(integrationId, message.deletesExternalId))) throw new Error(`the phone has no message ${message.deletesExternalId}`);
