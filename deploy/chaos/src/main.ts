@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { agentConversations, agentRepliesOnPhones, countAgentTurns } from './agent-turns';
 import { consumersBehind, dashboardMismatches, printTable, robotKnowsDevice, robotTurns, storedCopies, tally, type StoredCopies } from './count';
-import { DeviceLeaseWatcher, firstDeliveryFrom, takeOverTimes } from './device-leases';
+import { DeviceLeaseWatcher, firstDeliveryFrom, LEASE_PATTERN, takeOverTimes } from './device-leases';
 import { runFaults } from './faults';
 import { Ledger } from './http';
 import { newRunId, OfficeTraffic, poissonLane, type OfficeRobot } from './traffic';
@@ -55,7 +55,7 @@ try {
   const agentOffice = offices.find((office) => office.record.robot === 'agent');
   say(`${officeCount} offices signed up, devices paired, inbox sockets open`);
   // Which messaging replica drives each device, from the leases in the run's Redis.
-  const leases = new DeviceLeaseWatcher(topology.redisUrl);
+  const leases = new DeviceLeaseWatcher(topology.redisUrl, `${topology.redisKeyPrefix}${LEASE_PATTERN}`);
   await leases.start();
 
   let trafficOn = true;

@@ -25,6 +25,8 @@ export interface Topology {
   databaseUrl: string;
   natsUrl: string;
   redisUrl: string;
+  /** The services' prefix of their Redis keys (the chart's REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   postgres: Postgres;
   redis: Supervised;
   nats: Array<{ process: Supervised; port: number }>;
@@ -256,6 +258,8 @@ export async function startTopology(runDir: string, say: (line: string) => void)
       databaseUrl: postgres.url,
       natsUrl,
       redisUrl,
+      // Unset, a service uses service-kit's default.
+      redisKeyPrefix: topology.services.find((service) => service.name === 'messaging')?.env.REDIS_KEY_PREFIX ?? 'balcao:',
       postgres,
       redis,
       nats,
