@@ -34,7 +34,8 @@ describe('sending and deleting messages', () => {
     expect(response.statusCode).toBe(201);
     const message = response.json<Message>();
     expect(message).toMatchObject({ content: '*Ana Atendente*:\nJá estou verificando.', direction: 'OUTBOUND', status: 'SENT', user: { id: attendant.userId, name: 'Ana Atendente', isAgent: false } });
-    expect(message.externalId).toMatch(/^SIMO/);
+    // The office's own id for the send (channelMessageIdOf), which the phone keeps.
+    expect(message.externalId).toMatch(/^3EB0[0-9A-F]{18}$/);
     expect((await phoneInbox('5511990001000')).map((item) => item.text)).toEqual(['*Ana Atendente*:\nJá estou verificando.']);
     const summary = (await t.expectOk<ConversationList>({ url: '/api/conversation', as: owner, query: { inboxId: owner.inboxId, content: '5511990001000' } })).data[0];
     // The sender lets each viewer's list say 'Você:' or 'Ana:' (issue 21).
