@@ -8,7 +8,7 @@ import { API_DOCS_DESCRIPTION, API_KEY_SECURITY_SCHEME } from './api-docs';
 import { registerJwt } from './auth-guard';
 import { trustedProxiesOf } from './config';
 import { requestWithoutSecrets } from './log-redaction';
-import { registerErrorHandling, type NotFoundFallback } from './errors';
+import { registerErrorHandling, ServiceClosingError, type NotFoundFallback } from './errors';
 import { registerIdempotency } from './idempotency';
 import type { Infra } from './infra';
 import { registerMetrics } from './metrics';
@@ -69,6 +69,8 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
     trustProxy: trustedProxiesOf(infra.config),
     // No request stays unanswered: a handler still running after this answers 503.
     handlerTimeout: infra.config.HTTP_HANDLER_TIMEOUT_MS,
+    // Fastify's own 503 while closing is in English; ours (below) is the API's pt-BR one.
+    return503OnClosing: false,
     requestTimeout: infra.config.HTTP_REQUEST_TIMEOUT_MS,
     connectionTimeout: infra.config.HTTP_REQUEST_TIMEOUT_MS,
     rewriteUrl: (request) => {
@@ -80,8 +82,19 @@ export async function createServiceApp(options: { name: string; infra: Infra; ti
   app.setValidatorCompiler(validatorCompiler);
   // Under vitest every answer is also written by zod's serializer, and must be the same.
   app.setSerializerCompiler(createResponseSerializerCompiler({ crossCheck: process.env.VITEST !== undefined }));
+  // A replica shutting down (a rolling restart's SIGTERM) refuses what still reaches it on an open
+  // connection with the API's pt-BR 503, and closes that connection: the retry goes to a replica
+  // that stays (the chaos run saw Fastify's English one).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      throw new ServiceClosingError();
+    }
   });
   app.decorate('infra', infra);
   app.decorate('readinessChecks', [] as ReadinessCheck[]);

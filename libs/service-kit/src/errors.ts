@@ -97,6 +97,14 @@ const UNAVAILABLE_PG_MESSAGES = ['timeout exceeded when trying to connect', 'Que
 const UNAVAILABLE_REDIS_NAMES = new Set(['MaxRetriesPerRequestError']);
 const UNAVAILABLE_REDIS_MESSAGES = ['Connection is closed.', 'Stream isn\'t writeable'];
 
+/** A request reaching a replica that is shutting down: the client asks again, and reaches another. */
+export class ServiceClosingError extends Error {
+  constructor() {
+    super('this replica is shutting down');
+    this.name = 'ServiceClosingError';
+  }
+}
+
 function isUnavailable(error: unknown): boolean {
   const { code, message, name } = error as { code?: string; message?: string; name?: string };
   if (code === 'FST_ERR_HANDLER_TIMEOUT') return true;
@@ -129,6 +137,7 @@ export function registerErrorHandling(app: FastifyInstance, notFoundFallback?: N
       request.log.error({ err: error, issues: (error.cause as { issues?: unknown })?.issues }, 'response does not match its schema');
       return send(reply, request, 500, 'INTERNAL_ERROR', messages.internalError);
     }
+    if (error instanceof ServiceClosingError) return send(reply, request, 503, 'SERVICE_UNAVAILABLE', messages.serviceUnavailable);
     if (isUnavailable(error)) {
       request.log.error({ err: error }, 'answered 503: a dependency did not answer in time');
       return send(reply, request, 503, 'SERVICE_UNAVAILABLE', messages.serviceUnavailable);
