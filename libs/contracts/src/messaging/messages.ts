@@ -7,6 +7,8 @@ export const MESSAGE_REQUIRED_MESSAGE = 'Informe uma mensagem ou um arquivo';
 export const FILE_TOO_LARGE_MESSAGE = 'O arquivo excede o limite de 20 MB';
 export const MESSAGE_DELETE_WINDOW_MESSAGE = 'Só é possível apagar suas mensagens enviadas há menos de 48 horas';
 export const SEND_FAILED_MESSAGE = 'Não foi possível enviar a mensagem';
+/** The device is changing servers or reconnecting: the same send may be asked again shortly. */
+export const DEVICE_UNAVAILABLE_MESSAGE = 'O WhatsApp deste dispositivo está se reconectando. Tente enviar novamente em instantes.';
 export const DELETE_FAILED_MESSAGE = 'Não foi possível apagar a mensagem no WhatsApp do contato';
 
 const MB = 1024 * 1024;

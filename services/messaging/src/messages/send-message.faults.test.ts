@@ -7,6 +7,9 @@ import { OutboxRelay } from '@balcao/service-kit';
 import { outbox } from '../db/schema';
 import { MediaLinks } from '../media/media-links';
 import { failUnfinishedSends } from './unfinished-sends';
+import { sendFailureOf } from './send-message';
+import { DeviceNotOwnedError, HolderUnreachableError } from '../channels/channel-errors';
+import { simulatorErrors } from '../shared/errors';
 
 /**
  * Found by the chaos run (issue 39): PostgreSQL restarted after the channel had taken an
@@ -177,5 +180,21 @@ describe("an attendant's send retried after its replica died", () => {
     const again = await t.call({ method: 'POST', url: '/api/conversation/send-message', as: owner, payload: multipart({ conversationId, type: 'text', message: 'Outra resposta' }), headers: multipartHeaders });
     expect([other.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(await copiesOnPhone('Outra resposta')).toBe(2);
+  });
+});
+
+/**
+ * Found by the chaos run (issue 39): an attendant's send while the device's replica had died and
+ * its lease had not yet run out answered 502 'Não foi possível enviar', a refusal, though asking
+ * again a little later works (under the same key and channel id, once: the tests above). It is
+ * now a pt-BR 503; a device that is not connected is still a 502.
+ */
+describe("the answer to an attendant's send the channel could not make", () => {
+  it('is a pt-BR 503 to ask again while the device changes hands or reconnects, a 502 when the channel refuses it', () => {
+    for (const error of [new DeviceNotOwnedError('dispositivo', 'vm-1-abc'), new HolderUnreachableError('dispositivo', 'vm-1-abc', { cause: new Error('503') })]) {
+      expect(sendFailureOf(error)).toMatchObject({ statusCode: 503, code: 'MESSAGE_DEVICE_UNAVAILABLE', message: 'O WhatsApp deste dispositivo está se reconectando. Tente enviar novamente em instantes.' });
+    }
+    expect(sendFailureOf(simulatorErrors.NOT_CONNECTED())).toMatchObject({ statusCode: 502, message: 'Não foi possível enviar a mensagem' });
+    expect(sendFailureOf(new Error('recusada'))).toMatchObject({ statusCode: 502 });
   });
 });

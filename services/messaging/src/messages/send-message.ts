@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { messagingEvents, type ConversationSummary, type Message, type MessageStatus, type MessageType } from '@balcao/contracts';
 import { commonErrors, type Principal } from '@balcao/service-kit';
+import { isRetryable } from '../channels/channel-errors';
 import { channelMessageIdOf } from '../channels/channel-message-id';
 import { fileUrlOf, type MessagingContext } from '../context';
 import { loadConversationSummary } from '../conversations/conversation-summary';
@@ -161,10 +162,16 @@ export async function sendMessage(context: MessagingContext, principal: Principa
   } catch (error) {
     context.log.warn({ err: error, messageId: pending.id }, 'channel provider failed to send');
     await finishSend(context, pending, { status: 'FAILED' });
-    throw messageErrors.SEND_FAILED();
+    throw sendFailureOf(error);
   }
   return recordSent(context, pending, externalId);
 }
+
+/**
+ * A device changing hands or reconnecting past the send's time is a 503 to ask again (under the
+ * same Idempotency-Key, the same channel id), not a refusal (502).
+ */
+export const sendFailureOf = (error: unknown) => (isRetryable(error) ? messageErrors.DEVICE_UNAVAILABLE() : messageErrors.SEND_FAILED());
 
 /** Stores the attempt PENDING; a FAILED earlier attempt of the same key hands the key over to it. */
 async function storePending(db: MessagingDatabase, failedEarlier: MessageRow | null, values: typeof messages.$inferInsert): Promise<MessageRow> {

@@ -13,6 +13,7 @@ import {
   QR_CODE_LOCKED_MESSAGE,
   NO_ATTENDANT_AVAILABLE_MESSAGE,
   SEND_FAILED_MESSAGE,
+  DEVICE_UNAVAILABLE_MESSAGE,
   DELETE_FAILED_MESSAGE,
   TAG_NAME_TAKEN_MESSAGE,
   TAG_NOT_FOR_MODULE_MESSAGES,
@@ -51,6 +52,8 @@ export const messageErrors = defineErrors('MESSAGE', {
   FILE_TOO_LARGE: { status: 413, message: FILE_TOO_LARGE_MESSAGE },
   DELETE_WINDOW: { status: 403, message: MESSAGE_DELETE_WINDOW_MESSAGE },
   SEND_FAILED: { status: 502, message: SEND_FAILED_MESSAGE },
+  /** The channel could not reach the device within the send's time (a take-over, a reconnection): ask again. */
+  DEVICE_UNAVAILABLE: { status: 503, message: DEVICE_UNAVAILABLE_MESSAGE },
   DELETE_FAILED: { status: 502, message: DELETE_FAILED_MESSAGE },
   INVALID_REFERENCE: { status: 400, message: 'A mensagem referenciada não foi encontrada nesta conversa' },
   INVALID_FORM: { status: 400, message: 'Envie os campos como multipart/form-data' },
