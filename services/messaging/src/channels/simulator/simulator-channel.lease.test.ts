@@ -40,11 +40,20 @@ afterAll(async () => infra?.cleanup());
 const silent = { warn: () => undefined, error: () => undefined };
 
 /** A replica: its channel and what it handed the office. */
-async function replica(name: string) {
+async function replica(name: string, options: { officeFailsFirst?: boolean } = {}) {
   const inbound: InboundMessage[] = [];
   const acks: { externalId: string; status: string }[] = [];
+  let officeFails = options.officeFailsFirst ?? false;
   const events: ChannelEvents = {
-    inbound: async (_id, message) => void inbound.push(message),
+    inbound: async (_id, message) => {
+      // The office could not store it (PostgreSQL restarting), after the phone's copy was written.
+      if (officeFails) {
+        officeFails = false;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      }
+      inbound.push(message);
+    },
     ack: async (_id, externalId, status) => void acks.push({ externalId, status }),
     status: async () => undefined,
     qr: async () => undefined,
@@ -143,6 +152,19 @@ describe('simulator devices across replicas (same leases as Baileys)', () => {
     expect(b.inbound).toEqual([]);
     expect(await a.channel.store.keptMessages(integrationId)).toEqual([]);
     expect(b.channel.leases.holds(integrationId)).toBe(false);
+  });
+
+  it("a phone message the holder wrote down but the office could not store is kept, and the holder's next round delivers it once", async () => {
+    // Found by the chaos run (issue 39): its phone's copy existed already, so keeping it changed nothing, and it was never delivered.
+    const a = await replica('replica-a', { officeFailsFirst: true });
+    const b = await replica('replica-b');
+    const integrationId = await pairedThrough(a.channel);
+
+    const { id } = await b.channel.receive(phoneMessage(integrationId, 'Mandei durante a queda'));
+    expect((await a.channel.store.keptMessages(integrationId)).map((message) => message.id)).toEqual([id]);
+    await vi.waitFor(() => expect(a.inbound.map((message) => message.externalId)).toEqual([id]), { timeout: LEASE.renewMs * 3 + 2_000 });
+    expect(await a.channel.store.keptMessages(integrationId)).toEqual([]);
+    expect(b.inbound).toEqual([]);
   });
 
   it('a holder that stops gracefully lets the other replica take the device at once', async () => {

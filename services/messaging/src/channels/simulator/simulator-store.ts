@@ -147,12 +147,19 @@ export class SimulatorStore {
     return rows.map((row) => row.id);
   }
 
-  /** A phone's message its device's holder could not be handed: kept, with its file, until a holder delivers it. */
+  /**
+   * A phone's message its device's holder could not be handed: kept, with its file, until a holder
+   * delivers it. Its copy may be on the phone already (the holder wrote it, then the office could
+   * not store it): it is kept all the same (the office stores a message id once).
+   */
   async keepMessage(row: SimulatorMessageRow, file: Buffer | null): Promise<void> {
     await this.db
       .insert(simulatorMessages)
       .values({ ...row, awaitingDelivery: true, keptFile: file })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [simulatorMessages.integrationId, simulatorMessages.id],
+        set: { awaitingDelivery: true, keptFile: sql`coalesce(excluded.kept_file, ${simulatorMessages.keptFile})` },
+      });
   }
 
   /** The device's kept messages, in the order the phone sent them. */
