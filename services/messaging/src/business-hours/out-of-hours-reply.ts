@@ -30,7 +30,7 @@ const periodKeyOf = (opensAt: Date | null) => (opensAt ? opensAt.toISOString() :
  * hands (no transaction open meanwhile); the message, its outcome and the handled mark commit
  * together.
  * A crash between the claim and that commit sends it again on redelivery (the claim names this
- * event): at-least-once at the channel, as robot replies.
+ * event), under the same channel id: the phone keeps it once, as for robot replies.
  */
 export async function replyOutOfHours(context: ReplyContext, event: EventEnvelope) {
   const payload = event.payload as Received;
