@@ -7,3 +7,4 @@ export * from './office';
 export * from './events';
 export * from './api-keys';
 export * from './audit';
+export * from './audit-details';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { auditActionLabel, auditTargetText, type AuditEntry } from '@balcao/contracts';
+import { auditActionLabel, auditDetailsText, auditTargetText, type AuditEntry } from '@balcao/contracts';
 
 const whenFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' });
 
@@ -8,7 +8,7 @@ const COLUMNS: { header: string; width: number; value: (entry: AuditEntry) => st
   { header: 'Quem', width: 28, value: (entry) => entry.actor.name },
   { header: 'Ação', width: 32, value: (entry) => auditActionLabel(entry.action) },
   { header: 'Alvo', width: 36, value: (entry) => auditTargetText(entry.target) },
-  { header: 'Detalhes', width: 50, value: (entry) => (Object.keys(entry.details).length ? JSON.stringify(entry.details) : '') },
+  { header: 'Detalhes', width: 50, value: (entry) => auditDetailsText(entry) },
   { header: 'IP', width: 18, value: (entry) => entry.ip ?? '' },
   { header: 'Navegador', width: 40, value: (entry) => entry.userAgent ?? '' },
 ];

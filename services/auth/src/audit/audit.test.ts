@@ -219,6 +219,14 @@ describe('audit log', () => {
     const exports = (await list({ action: 'report.exported' })).json<AuditPage>().data.filter((entry) => entry.target?.label === 'Auditoria');
     expect(exports).toHaveLength(1);
     expect(exports[0]).toMatchObject({ actor: { id: office.userId }, target: { label: 'Auditoria' }, ip: '198.51.100.4', details: { rows: 1, filters: { action: 'contact.deleted' } } });
+
+    // The 'Detalhes' column reads as the screen does, not as the stored JSON.
+    const again = await call(ctx.app, { url: '/api/audit/export', token: office.token, query: { action: 'report.exported' } });
+    const exported = new ExcelJS.Workbook();
+    await exported.xlsx.load(again.rawPayload as unknown as ArrayBuffer);
+    const details = exported.getWorksheet('Auditoria')!.getColumn(5).values.slice(2).map(String);
+    expect(details).toContain('1 registro');
+    expect(details.filter((text) => text.includes('{'))).toEqual([]);
   });
 
   it('keeps the rows as written: an UPDATE or a DELETE outside the retention purge is refused by the database', async () => {

@@ -1,8 +1,7 @@
-import { auditActionLabel, auditTargetText, type AuditEntry } from '@balcao/contracts';
+import { auditActionLabel, auditDetailsText, auditTargetText, type AuditEntry } from '@balcao/contracts';
 import { DataTable, formatDateTime, type DataTablePagination } from '@balcao/ui';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { detailsText } from './audit-labels';
 
 type Props = {
   entries: AuditEntry[];
@@ -32,7 +31,7 @@ export function AuditTable({ entries, loading, pagination }: Props) {
       render: (_, entry) => <Typography.Text type={entry.action === 'session.sign-in-failed' ? 'danger' : undefined}>{auditActionLabel(entry.action)}</Typography.Text>,
     },
     { key: 'target', title: 'Alvo', render: (_, entry) => auditTargetText(entry.target) || '—' },
-    { key: 'details', title: 'Detalhes', render: (_, entry) => detailsText(entry) || '—' },
+    { key: 'details', title: 'Detalhes', render: (_, entry) => auditDetailsText(entry) || '—' },
     {
       key: 'ip',
       title: 'IP',

@@ -1,4 +1,6 @@
-import { ASSIGNMENT_MODE_LABELS, PERMISSIONS, type AssignmentMode, type AuditEntry } from '@balcao/contracts';
+import { PERMISSIONS } from '../common/permissions';
+import { ASSIGNMENT_MODE_LABELS, type AssignmentMode } from '../messaging/auto-assignment';
+import type { AuditEntry } from './audit';
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'nome',
@@ -37,8 +39,11 @@ function serviceLevelText(action: string, details: AuditEntry['details']): strin
   return null;
 }
 
-/** The entry's details in a line of pt-BR: what changed, why a sign-in was refused, what was exported. */
-export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'details'>): string {
+/**
+ * The entry's details in a line of pt-BR: what changed, why a sign-in was refused, what was exported.
+ * The 'Detalhes' column of the Auditoria screen and of its Excel export.
+ */
+export function auditDetailsText({ action, details }: Pick<AuditEntry, 'action' | 'details'>): string {
   const parts: string[] = [];
   if (Array.isArray(details.changes) && details.changes.length) parts.push(`Alterou: ${details.changes.map((field) => FIELD_LABELS[String(field)] ?? String(field)).join(', ')}`);
   if (typeof details.previousName === 'string') parts.push(`Nome anterior: ${details.previousName}`);
