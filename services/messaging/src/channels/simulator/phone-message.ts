@@ -29,9 +29,14 @@ const fileOf = (data: Buffer, mimeType: string, fileName: string | null): Inboun
   open: async () => Readable.from([data]),
 });
 
-/** The phone's own copy of its message, in its chat. */
+/**
+ * The phone's own copy of its message, in its chat, timed when the phone sent it: that time goes
+ * with it to the office however late it arrives (a slow holder, a hand-over), as a WhatsApp
+ * message carries its sender's timestamp, so the conversation keeps the client's order.
+ */
 export function phoneCopyOf(message: PhoneMessage, id: string): SimulatorMessageRow {
   return {
+    createdAt: new Date(),
     integrationId: message.integrationId,
     id,
     phone: message.from,

@@ -40,7 +40,7 @@ afterAll(async () => infra?.cleanup());
 const silent = { warn: () => undefined, error: () => undefined };
 
 /** A replica: its channel and what it handed the office. */
-async function replica(name: string, options: { officeFailsFirst?: boolean } = {}) {
+async function replica(name: string, options: { officeFailsFirst?: boolean; slowToTakeFirstForwarded?: boolean } = {}) {
   const inbound: InboundMessage[] = [];
   const acks: { externalId: string; status: string }[] = [];
   let officeFails = options.officeFailsFirst ?? false;
@@ -58,11 +58,21 @@ async function replica(name: string, options: { officeFailsFirst?: boolean } = {
     status: async () => undefined,
     qr: async () => undefined,
   };
+  // A holder alive but slow (its event loop busy, NATS lagging): the first phone message forwarded to it is taken up after the sender gave up on it.
+  let slowOnce = true;
+  const slowToTakeFirst: typeof infra.bus.serve = (subject, handler) =>
+    infra.bus.serve(subject, async (data) => {
+      if (slowOnce && subject.startsWith('whatsapp.receive.')) {
+        slowOnce = false;
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+      }
+      return handler(data);
+    });
   const channel = new SimulatorChannel({
     db,
     log: silent,
     store: infra.store,
-    requests: { request: infra.bus.request.bind(infra.bus), serve: infra.bus.serve.bind(infra.bus) },
+    requests: { request: infra.bus.request.bind(infra.bus), serve: options.slowToTakeFirstForwarded ? slowToTakeFirst : infra.bus.serve.bind(infra.bus) },
     replicaId: `${name}-${process.pid}-${randomBytes(4).toString('hex')}`,
     leaseTtlSeconds: LEASE.ttlSeconds,
     leaseRenewMs: LEASE.renewMs,
@@ -166,6 +176,20 @@ describe('simulator devices across replicas (same leases as Baileys)', () => {
     expect(await a.channel.store.keptMessages(integrationId)).toEqual([]);
     expect(b.inbound).toEqual([]);
   });
+
+  it("a phone message that reaches its holder late keeps the time the phone sent it: the client's next message, delivered first, still comes after it", async () => {
+    const holder = await replica('holder', { slowToTakeFirstForwarded: true });
+    const integrationId = await pairedThrough(holder.channel);
+    const other = await replica('other');
+    await other.channel.receive({ ...phoneMessage(integrationId, 'primeira'), id: 'SLOW-FIRST' });
+    await holder.channel.receive({ ...phoneMessage(integrationId, 'segunda'), id: 'SLOW-SECOND' });
+    // It reaches the office twice (the office stores an id once): from the phone's kept copy on the holder's round, and when the holder takes up the late request.
+    const firsts = () => holder.inbound.filter((message) => message.externalId === 'SLOW-FIRST');
+    await vi.waitFor(() => expect(firsts()).toHaveLength(2), { timeout: 15_000 });
+    const second = holder.inbound.find((message) => message.externalId === 'SLOW-SECOND')!;
+    expect(holder.inbound.indexOf(second)).toBeLessThan(holder.inbound.indexOf(firsts()[1]!));
+    for (const first of firsts()) expect(first.timestamp.getTime()).toBeLessThan(second.timestamp.getTime());
+  }, 30_000);
 
   it('a holder that stops gracefully lets the other replica take the device at once', async () => {
     const a = await replica('replica-a');

@@ -111,9 +111,10 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
           return this.sendHere(integrationId, to, message);
         }),
         this.requests.serve(receiveSubjectOf(replicaId), async (data) => {
-          const { copy } = data as { copy: SimulatorMessageRow };
+          const { copy } = data as { copy: SimulatorMessageRow & { createdAt?: string | Date } };
           if (!this.leases.holds(copy.integrationId)) throw new DeviceNotOwnedError(copy.integrationId, await this.leases.holder(copy.integrationId));
-          await this.receiveHere(copy, null);
+          // The bus carries the phone's time as text.
+          await this.receiveHere({ ...copy, createdAt: copy.createdAt ? new Date(copy.createdAt) : new Date() }, null);
         }),
         this.requests.serve(keptSubjectOf(replicaId), async (data) => {
           const { integrationId } = data as { integrationId: string };
@@ -298,7 +299,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
       return;
     }
     // The phone keeps its own copy while the message travels: two writes at once, not one after the other.
-    await Promise.all([this.store.addMessage(copy), this.callbacks.inbound(integrationId, inboundOf(copy, file, new Date()))]);
+    await Promise.all([this.store.addMessage(copy), this.callbacks.inbound(integrationId, inboundOf(copy, file, copy.createdAt ?? new Date()))]);
   }
 
   /** The phone opens its chat: what the office sent is now read. */
