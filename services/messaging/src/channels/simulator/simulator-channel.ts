@@ -111,7 +111,7 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
           return this.sendHere(integrationId, to, message);
         }),
         this.requests.serve(receiveSubjectOf(replicaId), async (data) => {
-          const { copy } = data as { copy: SimulatorMessageRow & { createdAt?: string | Date } };
+          const { copy } = data as { copy: Omit<SimulatorMessageRow, 'createdAt'> & { createdAt?: string } };
           if (!this.leases.holds(copy.integrationId)) throw new DeviceNotOwnedError(copy.integrationId, await this.leases.holder(copy.integrationId));
           // The bus carries the phone's time as text.
           await this.receiveHere({ ...copy, createdAt: copy.createdAt ? new Date(copy.createdAt) : new Date() }, null);
