@@ -85,7 +85,7 @@ describe('the Gestor reads and exports the service report at /reports', () => {
   it('opens Relatórios from the menu and sees the figures of the finished conversations', async () => {
     await office.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: /Relatórios/ }).click();
     await office.waitForURL(/\/reports$/);
-    await office.getByRole('heading', { name: 'Relatórios' }).waitFor();
+    await office.getByRole('heading', { name: 'Relatórios', level: 3 }).waitFor();
     await expectText(office.getByTestId('report-conversations'), '3');
     await expectText(office.getByTestId('report-first-response'), '12 min');
     await expectText(office.getByTestId('report-sla'), '66,7%');
