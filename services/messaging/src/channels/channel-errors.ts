@@ -26,5 +26,20 @@ export class HolderUnreachableError extends Error {
   }
 }
 
+/**
+ * The channel could not take the message for good right now (the simulator's phone copy could
+ * not be written: PostgreSQL restarting): nothing was sent, and asking again may work.
+ */
+export class ChannelUnavailableError extends Error {
+  readonly retryable = true;
+  constructor(
+    readonly integrationId: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`WhatsApp device ${integrationId}: the channel could not take the message right now`, options);
+    this.name = 'ChannelUnavailableError';
+  }
+}
+
 /** Whether asking the channel again later may succeed (the device is changing hands, reconnecting). */
 export const isRetryable = (error: unknown): boolean => (error as { retryable?: unknown } | null)?.retryable === true;

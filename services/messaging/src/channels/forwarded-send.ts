@@ -20,7 +20,7 @@ export interface ForwardedSend {
 export const sendSubjectOf = (replicaId: string) => `whatsapp.send.${replicaId}`;
 
 /** Errors of the holder that mean "ask again shortly": the device is changing hands or reconnecting. */
-const RETRYABLE_REMOTE_ERRORS = new Set(['DeviceNotOwnedError', 'DeviceNotConnectedError', 'HolderUnreachableError']);
+const RETRYABLE_REMOTE_ERRORS = new Set(['DeviceNotOwnedError', 'DeviceNotConnectedError', 'HolderUnreachableError', 'ChannelUnavailableError']);
 /** The bus itself failed: nobody serves the holder's subject (it died) or it did not answer in time. */
 const isTransportFailure = (error: unknown) => error instanceof Error && (error.name === 'NatsError' || error.name === 'NoResponders');
 

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestInfra, TEST_NATS_URL, TEST_REDIS_URL, type TestInfra } from '@balcao/service-kit/testing';
 import { openMessagingDatabase, type MessagingDatabase } from '../../db/database';
@@ -162,6 +163,31 @@ describe('simulator devices across replicas (same leases as Baileys)', () => {
     expect(b.inbound).toEqual([]);
     expect(await a.channel.store.keptMessages(integrationId)).toEqual([]);
     expect(b.channel.leases.holds(integrationId)).toBe(false);
+  });
+
+  it("a send is answered only once the phone has it: a write that fails is a retryable refusal, and the retry under the same id lands once", async () => {
+    // Found by the chaos run in CI (issue 39): answered SENT before the phone's write, an answer was lost when that write never happened.
+    const a = await replica('replica-a');
+    const b = await replica('replica-b');
+    const integrationId = await pairedThrough(a.channel);
+    await db.execute(sql.raw(`create function messaging.failing_phone() returns trigger language plpgsql as $$ begin raise exception 'the disk is full'; end $$`));
+    await db.execute(sql.raw(`create trigger failing_phone before insert on messaging.simulator_messages for each row when (new.text = 'Resposta na queda') execute function messaging.failing_phone()`));
+    const answer = { type: 'text' as const, text: 'Resposta na queda', id: 'SIMO-QUEDA-1' };
+
+    // On the holder, and forwarded to it from the other replica: refused, retryable, never SENT.
+    for (const channel of [a.channel, b.channel]) {
+      const refused = await channel.send(integrationId, CLIENT, answer).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ name: 'ChannelUnavailableError', retryable: true });
+    }
+    expect(a.acks).toEqual([]);
+
+    await db.execute(sql.raw('drop trigger failing_phone on messaging.simulator_messages'));
+    const sent = await b.channel.send(integrationId, CLIENT, answer);
+    await a.channel.send(integrationId, CLIENT, answer);
+    expect(sent).toEqual({ externalId: 'SIMO-QUEDA-1' });
+    const officeMessages = (await b.channel.chat(integrationId, CLIENT)).filter((message) => message.from === 'office');
+    expect(officeMessages.map((message) => [message.id, message.text])).toEqual([['SIMO-QUEDA-1', 'Resposta na queda']]);
+    await vi.waitFor(() => expect(a.acks).toContainEqual({ externalId: 'SIMO-QUEDA-1', status: 'DELIVERED' }));
   });
 
   it("a phone message the holder wrote down but the office could not store is kept, and the holder's next round delivers it once", async () => {

@@ -3,7 +3,7 @@ import { SIMULATOR_QR_PREFIX } from '@balcao/contracts';
 import { MemoryStore, type KeyValueStore, type Subscription } from '@balcao/service-kit';
 import type { MessagingDatabase } from '../../db/database';
 import { simulatorErrors } from '../../shared/errors';
-import { DeviceNotOwnedError } from '../channel-errors';
+import { ChannelUnavailableError, DeviceNotOwnedError } from '../channel-errors';
 import type { ChannelEvents, ChannelProvider, OutboundMessage } from '../channel-provider';
 import type { ChannelContact, ChannelContactBook } from '../contact-book';
 import { LEASE_RENEW_MS, LEASE_TTL_SECONDS, PROCESS_REPLICA_ID } from '../device-lease';
@@ -62,8 +62,6 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   readonly leases: SimulatorLeases;
   private events: ChannelEvents | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
-  /** The phone's copies of office messages still being written, by message id. */
-  private readonly arriving = new Map<string, { integrationId: string; written: Promise<void> }>();
   private readonly kept: KeptMessages;
   private serving: Subscription[] = [];
   private readonly log: SimulatorLogger;
@@ -150,11 +148,12 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   }
 
   /**
-   * Like WhatsApp's server, the simulator takes a message at once (SENT) and the phone has it a
-   * moment later: its copy is written meanwhile, and its delivery acknowledged once written. A
-   * send never waits for the phone's write (a robot's reply sends its messages one after
-   * another); whoever reads the phone's chat in this process waits for it (`landed`). Sent by
-   * the device's holder: from another replica the send goes to it over the bus.
+   * Like WhatsApp's server, the simulator answers SENT once it has the message for good: the
+   * phone's copy is written first, and its delivery acknowledged a moment later. Answering
+   * before the write (issue 39's CI run) lost an answer the office had recorded SENT when the
+   * holder died or PostgreSQL restarted in between; a write that fails is a retryable error,
+   * and the retry under the same id finds the phone's copy once. Sent by the device's holder:
+   * from another replica the send goes to it over the bus.
    */
   async send(integrationId: string, to: string, message: OutboundMessage): Promise<{ externalId: string }> {
     if (!(await this.store.isConnected(integrationId))) throw simulatorErrors.NOT_CONNECTED();
@@ -168,49 +167,37 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
   private async sendHere(integrationId: string, to: string, message: OfficeMessage) {
     const externalId = message.id ?? newMessageId('SIMO');
     if (message.deletesExternalId) {
-      await this.arriving.get(message.deletesExternalId)?.written.catch(() => undefined);
       if (!(await this.store.markDeleted(integrationId, message.deletesExternalId))) throw new Error(`the phone has no message ${message.deletesExternalId}`);
       return { externalId };
     }
-    const written = this.store.addMessage({
-      integrationId,
-      id: externalId,
-      phone: to,
-      sender: 'office',
-      type: message.type,
-      text: message.text,
-      caption: message.caption ?? null,
-      fileName: message.file?.fileName ?? null,
-      mimeType: message.file?.mimeType ?? null,
-      status: 'SENT',
-      quotedId: message.quotedExternalId ?? null,
-      reactionToId: message.reactionToExternalId ?? null,
+    try {
+      await this.store.addMessage({
+        integrationId,
+        id: externalId,
+        phone: to,
+        sender: 'office',
+        type: message.type,
+        text: message.text,
+        caption: message.caption ?? null,
+        fileName: message.file?.fileName ?? null,
+        mimeType: message.file?.mimeType ?? null,
+        status: 'SENT',
+        quotedId: message.quotedExternalId ?? null,
+        reactionToId: message.reactionToExternalId ?? null,
+      });
+    } catch (error) {
+      throw new ChannelUnavailableError(integrationId, { cause: error });
+    }
+    this.later(async () => {
+      await this.store.markDelivered(integrationId, externalId);
+      // Handed over together, in order: the office applies both in one transaction, SENT first.
+      await Promise.all([this.callbacks.ack(integrationId, externalId, 'SENT'), this.callbacks.ack(integrationId, externalId, 'DELIVERED')]);
     });
-    this.arriving.set(externalId, { integrationId, written });
-    void written
-      .then(
-        () =>
-          this.later(async () => {
-            await this.store.markDelivered(integrationId, externalId);
-            // Handed over together, in order: the office applies both in one transaction, SENT first.
-            await Promise.all([this.callbacks.ack(integrationId, externalId, 'SENT'), this.callbacks.ack(integrationId, externalId, 'DELIVERED')]);
-          }),
-        // The phone never got it: the office's message stays SENT, as one WhatsApp never delivers.
-        this.onError,
-      )
-      .finally(() => this.arriving.delete(externalId));
     return { externalId };
   }
 
-  /** Once the phone holds every office message sent to this device so far (writes under way in this process). */
-  private async landed(integrationId: string) {
-    const writes = [...this.arriving.values()].filter((each) => each.integrationId === integrationId).map((each) => each.written.catch(() => undefined));
-    await Promise.all(writes);
-  }
-
-  /** The phone's chat with the office, with every message sent to it so far. */
+  /** The phone's chat with the office. */
   async chat(integrationId: string, phone: string) {
-    await this.landed(integrationId);
     return this.store.chat(integrationId, phone);
   }
 
@@ -304,7 +291,6 @@ export class SimulatorChannel implements ChannelProvider, ChannelContactBook {
 
   /** The phone opens its chat: what the office sent is now read. */
   async markRead(integrationId: string, phone: string) {
-    await this.landed(integrationId);
     const ids = await this.store.setMessageStatus(integrationId, await this.store.unreadByPhone(integrationId, phone), 'READ');
     for (const id of ids) await this.callbacks.ack(integrationId, id, 'READ');
     return ids.length;
