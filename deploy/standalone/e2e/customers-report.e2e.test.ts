@@ -27,8 +27,11 @@ describe('the office downloads its customers report from /customers', () => {
 
     const dialog = office.getByRole('dialog');
     await dialog.getByText('Relatório de clientes').waitFor();
+    // The dialog zooms in: a click while it moves was lost once in CI (the file came as PDF).
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     expect(await dialog.getByLabel('Nome do arquivo').inputValue()).toMatch(/^Relatório de clientes \d{2}-\d{2}-\d{4} \d{2}h\d{2}$/);
     await dialog.getByText('Excel', { exact: true }).click();
+    await expect.poll(() => dialog.getByRole('radio', { name: 'Excel' }).isChecked()).toBe(true);
     await dialog.getByLabel('Nome do arquivo').fill('Clientes do escritório');
 
     const [download] = await Promise.all([office.waitForEvent('download'), dialog.getByRole('button', { name: 'Gerar relatório' }).click()]);
