@@ -9,10 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestInfra } from '@balcao/service-kit/testing';
 import pg from 'pg';
-import { Pool, request } from 'undici';
+import { Pool } from 'undici';
 import WebSocket from 'ws';
 import { describeSlowWindows, showLoopStalls, showSlowWindows, watchLoopStalls, type DeliverySample } from './tail-diagnostics';
-import { heardEvents, realtimeSocketUrl, serviceEnv } from './bench-kit';
+import { callService, heardEvents, realtimeSocketUrl, serviceEnv } from './bench-kit';
 
 const CROWD = Number(process.env.BENCH_SOCKETS ?? 2000) - 1;
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
@@ -157,14 +157,7 @@ async function main() {
   };
   const [messaging, notifications] = await Promise.all([startChild('ingest-server.ts', ['messaging']), startChild('ingest-server.ts', ['notifications'])]);
 
-  async function call<T>(method: 'GET' | 'POST', url: string, body?: object, token?: string): Promise<{ status: number; json: T }> {
-    const response = await request(`http://127.0.0.1:${messaging.port}${url}`, {
-      method,
-      body: body ? JSON.stringify(body) : undefined,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    return { status: response.statusCode, json: (await response.body.json()) as T };
-  }
+  const call = <T>(method: 'GET' | 'POST', url: string, body?: object, token?: string) => callService<T>(messaging.port, method, url, body, token);
   const office = async (email: string): Promise<Office> => {
     const signUp = await call<{ userToken: string; inboxId: string }>('POST', '/api/auth/sign-up', { name: 'Bench Office', email, phoneNumber: '11987654321', password: 'benchmark1' });
     if (signUp.status >= 300) throw new Error(`sign-up: ${signUp.status} ${JSON.stringify(signUp.json)}`);
